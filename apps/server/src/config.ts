@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** Login and register attempts allowed per IP per minute. */
+  authRateLimitMax: number;
+  logLevel: string;
+  /** Built web app to serve; undefined serves the API only. */
+  webDistDir: string | undefined;
+}
+
+/**
+ * Reads the environment. JWT_SECRET, when not given, is generated once and kept in
+ * DATA_DIR so that sessions survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL || undefined,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtExpiresIn: values.JWT_EXPIRES_IN,
+    authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process created it first; then its secret is the one to use.
+  try {
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/** Committed SQL migrations, shipped beside the compiled code (dist/db → ../../drizzle). */
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; directory: string }
+  | { kind: 'pglite-memory' };
+
+/** Opens the database and applies every pending migration before returning it. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    // PGlite does not create parent folders itself.
+    mkdirSync(path.dirname(target.directory), { recursive: true });
+    client = await PGlite.create(target.directory);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,36 @@
+import type { AuthPayload, LoginData, RegisterData } from '@teamhub/contracts';
+import { uniqueViolationConstraint } from '../../db/errors.js';
+import { conflict, unauthorized } from '../../lib/http-error.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { TokenService } from '../../lib/tokens.js';
+import { presentUser } from '../users/user.presenter.js';
+import type { UsersRepository } from '../users/users.repository.js';
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  tokens: TokenService;
+}
+
+/** Creates an account; 409 when the email or the username (any letter case) is taken. */
+export async function register({ users, tokens }: AuthServiceDeps, body: RegisterData): Promise<AuthPayload> {
+  if (await users.findByEmail(body.email)) throw conflict('auth.emailTaken');
+  if (await users.findByUsername(body.username)) throw conflict('auth.usernameTaken');
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const row = await users.insert({ username: body.username, email: body.email, passwordHash });
+    return { user: presentUser(row), token: await tokens.sign(row.id) };
+  } catch (error) {
+    // Two registrations racing past the checks above: the unique indexes decide.
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === null) throw error;
+    throw conflict(constraint.includes('email') ? 'auth.emailTaken' : 'auth.usernameTaken');
+  }
+}
+
+/** Checks credentials; one answer for an unknown email and a wrong password. */
+export async function login({ users, tokens }: AuthServiceDeps, body: LoginData): Promise<AuthPayload> {
+  const row = await users.findByEmail(body.email);
+  const valid = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), body.password);
+  if (!row || !valid) throw unauthorized('auth.invalidCredentials');
+  return { user: presentUser(row), token: await tokens.sign(row.id) };
+}

@@ -1,0 +1,83 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  SOCKET_NAMESPACES,
+  translateServerMessage,
+  userRoom,
+  type ChatClientToServerEvents,
+  type ChatServerToClientEvents,
+  type MovieRoomClientToServerEvents,
+  type MovieRoomServerToClientEvents,
+  type NotificationClientToServerEvents,
+  type NotificationServerToClientEvents,
+  type SocketData,
+} from '@teamhub/contracts';
+import { Server, type Namespace } from 'socket.io';
+import type { TokenService } from '../lib/tokens.js';
+import type { UsersRepository } from '../modules/users/users.repository.js';
+
+export type ChatNamespace = Namespace<ChatClientToServerEvents, ChatServerToClientEvents, Record<string, never>, SocketData>;
+export type NotificationNamespace = Namespace<
+  NotificationClientToServerEvents,
+  NotificationServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type MovieRoomNamespace = Namespace<
+  MovieRoomClientToServerEvents,
+  MovieRoomServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export interface Realtime {
+  io: Server;
+  chat: ChatNamespace;
+  notifications: NotificationNamespace;
+  movieRoom: MovieRoomNamespace;
+}
+
+interface RealtimeDeps {
+  tokens: TokenService;
+  users: UsersRepository;
+}
+
+/** Handshake check shared by every namespace: `auth.token` must name an existing user. */
+function authenticateSocket({ tokens, users }: RealtimeDeps) {
+  return async (socket: { handshake: { auth: Record<string, unknown> }; data: Partial<SocketData> }, next: (error?: Error) => void) => {
+    try {
+      const token = socket.handshake.auth.token;
+      const userId = await tokens.verify(typeof token === 'string' ? token : undefined);
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user) return next(new Error(translateServerMessage(token ? 'auth.invalidToken' : 'auth.required', 'en')));
+      socket.data.user = { id: user.id, username: user.username };
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+}
+
+/** socket.io on the HTTP server the REST API listens on: one port, three namespaces. */
+export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
+  const io = new Server(httpServer, {
+    serveClient: false,
+    // A connection that drops and comes back within 2 minutes gets the events it missed.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+  });
+  const authenticate = authenticateSocket(deps);
+  // One Server hosts three namespaces with different event maps; socket.io types a namespace
+  // by its server's maps, so each is re-typed here to its own contract.
+  const chat = io.of(SOCKET_NAMESPACES.chat) as unknown as ChatNamespace;
+  const notifications = io.of(SOCKET_NAMESPACES.notifications) as unknown as NotificationNamespace;
+  const movieRoom = io.of(SOCKET_NAMESPACES.movieRoom) as unknown as MovieRoomNamespace;
+
+  for (const namespace of [chat, notifications, movieRoom] as Namespace<object, ChatServerToClientEvents, object, SocketData>[]) {
+    namespace.use(authenticate);
+    namespace.on('connection', (socket) => {
+      const { id } = socket.data.user;
+      void socket.join(userRoom(id));
+      if (!socket.recovered) socket.emit('connected', { userId: id });
+    });
+  }
+  return { io, chat, notifications, movieRoom };
+}

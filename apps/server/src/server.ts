@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
+import { openDatabase } from './db/database.js';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  let releaseLock: () => void;
+  try {
+    releaseLock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', directory: path.join(config.dataDir, 'db') },
+  );
+  const { app } = await buildApp({
+    database,
+    jwtSecret: config.jwtSecret,
+    jwtExpiresIn: config.jwtExpiresIn,
+    authRateLimitMax: config.authRateLimitMax,
+    webDistDir: config.webDistDir ?? defaultWebDist,
+    logLevel: config.logLevel,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Whatever hangs, the process still ends and the lock is released.
+    const force = setTimeout(() => {
+      releaseLock();
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error(error);
+    await database.close();
+    releaseLock();
+    process.exit(1);
+  }
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  app.log.info(
+    `TeamHub is ready on http://${shownHost}:${config.port} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
+  );
+}
+
+void main();

@@ -1,0 +1,14 @@
+import type { Language } from '@teamhub/contracts';
+import type { UserRow } from '../db/schema/index.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Interface language picked from Accept-Language; server messages are answered in it. */
+    language: Language;
+    /** The signed-in user; set by the `authenticate` pre-handler. */
+    user: UserRow;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}

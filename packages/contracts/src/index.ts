@@ -1,0 +1,5 @@
+export * from './api.js';
+export * from './auth.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './socket-events.js';

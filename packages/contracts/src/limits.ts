@@ -1,0 +1,23 @@
+/** Business constants from the product specification (section 9) and our own documented choices. */
+export const LIMITS = {
+  apiTimeoutMs: 10_000,
+  uploadTimeoutMs: 30_000,
+  storyUploadTimeoutMs: 60_000,
+  username: { min: 3, max: 30 },
+  password: { min: 8, max: 128 },
+  email: { max: 254 },
+  postCaption: 2_200,
+  storyCaption: 500,
+  chatMessage: 2_000,
+  chatCounterWarning: 1_800,
+  chatCounterDanger: 1_900,
+  userSearchMinLength: 2,
+  notificationPage: { defaultPage: 1, defaultLimit: 20, maxLimit: 100 },
+  unreadBadgeCap: 99,
+  narrowLayoutPx: 768,
+  estimatedHours: { min: 1, max: 999 },
+  dateOfBirthYearsBack: 120,
+  typingTimeoutMs: 1_000,
+  chatErrorDismissMs: 5_000,
+  transientImageMs: 5_000,
+} as const;

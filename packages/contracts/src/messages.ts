@@ -1,0 +1,71 @@
+/**
+ * Messages the server sends to people, in both interface languages.
+ * Vietnamese is the default interface; where the specification quotes a text,
+ * the Vietnamese entry is that text exactly.
+ */
+export const SERVER_MESSAGES = {
+  'common.validationFailed': { en: 'Please check the highlighted fields.', vi: 'Vui lòng kiểm tra lại thông tin.' },
+  'common.malformedJson': { en: 'The request body is not valid JSON.', vi: 'Dữ liệu gửi lên không phải JSON hợp lệ.' },
+  'common.notFound': { en: 'Not found.', vi: 'Không tìm thấy.' },
+  'common.routeNotFound': { en: 'This API path does not exist.', vi: 'Đường dẫn API không tồn tại.' },
+  'common.internal': { en: 'Something went wrong on our side. Please try again.', vi: 'Máy chủ gặp lỗi. Vui lòng thử lại.' },
+  'common.tooManyRequests': {
+    en: 'Too many attempts. Please wait a minute and try again.',
+    vi: 'Bạn thử quá nhiều lần. Vui lòng đợi một phút rồi thử lại.',
+  },
+  'common.payloadTooLarge': { en: 'The request is too large.', vi: 'Dữ liệu gửi lên quá lớn.' },
+  'auth.required': { en: 'Please sign in to continue.', vi: 'Vui lòng đăng nhập để tiếp tục.' },
+  'auth.invalidToken': {
+    en: 'Your session has expired. Please sign in again.',
+    vi: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  },
+  'auth.invalidCredentials': { en: 'Invalid email or password.', vi: 'Email hoặc mật khẩu không đúng.' },
+  'auth.loginSuccess': { en: 'Signed in successfully.', vi: 'Đăng nhập thành công.' },
+  'auth.registerSuccess': { en: 'Account created.', vi: 'Tạo tài khoản thành công.' },
+  'auth.emailTaken': { en: 'This email is already registered.', vi: 'Email này đã được đăng ký.' },
+  'auth.usernameTaken': { en: 'This username is already taken.', vi: 'Tên người dùng này đã có người dùng.' },
+  'validation.usernameRequired': { en: 'Name is required.', vi: 'Vui lòng nhập tên.' },
+  'validation.usernameLength': {
+    en: 'Name must be 3 to 30 characters.',
+    vi: 'Tên phải có từ 3 đến 30 ký tự.',
+  },
+  'validation.usernameChars': {
+    en: 'Name can only contain letters, numbers, dots, underscores and hyphens.',
+    vi: 'Tên chỉ được chứa chữ cái, chữ số, dấu chấm, gạch dưới và gạch ngang.',
+  },
+  'validation.emailRequired': { en: 'Email is required.', vi: 'Vui lòng nhập email.' },
+  'validation.emailInvalid': { en: 'Enter a valid email address.', vi: 'Email không hợp lệ.' },
+  'validation.passwordRequired': { en: 'Password is required.', vi: 'Vui lòng nhập mật khẩu.' },
+  'validation.passwordMin': {
+    en: 'Password must be at least 8 characters.',
+    vi: 'Mật khẩu phải có ít nhất 8 ký tự.',
+  },
+  'validation.passwordMax': {
+    en: 'Password must be at most 128 characters.',
+    vi: 'Mật khẩu không được dài quá 128 ký tự.',
+  },
+} as const satisfies Record<string, { en: string; vi: string }>;
+
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+export type Language = 'vi' | 'en';
+export const LANGUAGES: readonly Language[] = ['vi', 'en'];
+export const DEFAULT_LANGUAGE: Language = 'vi';
+
+export function isServerMessageKey(value: string): value is ServerMessageKey {
+  return Object.hasOwn(SERVER_MESSAGES, value);
+}
+
+/** Text of a server message in the given language; unknown keys are returned unchanged. */
+export function translateServerMessage(keyOrText: string, language: Language): string {
+  return isServerMessageKey(keyOrText) ? SERVER_MESSAGES[keyOrText][language] : keyOrText;
+}
+
+/** Picks the interface language from an Accept-Language header (first supported tag wins). */
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    if (tag === 'vi' || tag === 'en') return tag;
+  }
+  return DEFAULT_LANGUAGE;
+}
