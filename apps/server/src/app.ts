@@ -20,6 +20,7 @@ export interface AppOptions {
   authRateLimitMax?: number;
   webDistDir?: string;
   logLevel?: string;
+  trustProxy?: boolean;
 }
 
 export interface App {
@@ -31,7 +32,7 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
   const { db } = options.database;
@@ -65,12 +66,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(authenticatePlugin, { tokens, users });
 
+  app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: options.database.kind } }));
   await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
   await app.register(webAppPlugin, { root: options.webDistDir });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !request.url.startsWith('/socket.io');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApi && !request.url.startsWith('/socket.io');
     if (wantsPage && app.hasDecorator('webAppAvailable')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

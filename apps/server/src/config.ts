@@ -3,16 +3,25 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+const MIN_SECRET_LENGTH = 32;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export interface AppConfig {
@@ -27,6 +36,8 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined;
+  /** Believe X-Forwarded-For (only behind a reverse proxy: otherwise anyone could dodge the rate limit). */
+  trustProxy: boolean;
 }
 
 /**
@@ -51,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+    trustProxy: values.TRUST_PROXY,
   };
 }
 
@@ -58,7 +70,11 @@ function readOrCreateSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'jwt-secret');
   try {
-    return readFileSync(file, 'utf8').trim();
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+    throw new Error(
+      `The secret in ${file} is shorter than ${MIN_SECRET_LENGTH} characters. Delete the file to have a new one made, or set JWT_SECRET.`,
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -32,6 +32,7 @@ async function main() {
     authRateLimitMax: config.authRateLimitMax,
     webDistDir: config.webDistDir ?? defaultWebDist,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
   });
 
   let closing = false;

@@ -3,12 +3,20 @@
  * Vietnamese is the default interface; where the specification quotes a text,
  * the Vietnamese entry is that text exactly.
  */
+// validation.* texts carry no final period: clients join a list of them with '. '.
 export const SERVER_MESSAGES = {
   'common.validationFailed': { en: 'Please check the highlighted fields.', vi: 'Vui lòng kiểm tra lại thông tin.' },
+  'common.bodyMustBeObject': {
+    en: 'The request body must be a JSON object.',
+    vi: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
+  },
   'common.malformedJson': { en: 'The request body is not valid JSON.', vi: 'Dữ liệu gửi lên không phải JSON hợp lệ.' },
   'common.notFound': { en: 'Not found.', vi: 'Không tìm thấy.' },
   'common.routeNotFound': { en: 'This API path does not exist.', vi: 'Đường dẫn API không tồn tại.' },
-  'common.internal': { en: 'Something went wrong on our side. Please try again.', vi: 'Máy chủ gặp lỗi. Vui lòng thử lại.' },
+  'common.internal': {
+    en: 'Something went wrong on our side. Please try again.',
+    vi: 'Máy chủ gặp lỗi. Vui lòng thử lại.',
+  },
   'common.tooManyRequests': {
     en: 'Too many attempts. Please wait a minute and try again.',
     vi: 'Bạn thử quá nhiều lần. Vui lòng đợi một phút rồi thử lại.',
@@ -24,25 +32,25 @@ export const SERVER_MESSAGES = {
   'auth.registerSuccess': { en: 'Account created.', vi: 'Tạo tài khoản thành công.' },
   'auth.emailTaken': { en: 'This email is already registered.', vi: 'Email này đã được đăng ký.' },
   'auth.usernameTaken': { en: 'This username is already taken.', vi: 'Tên người dùng này đã có người dùng.' },
-  'validation.usernameRequired': { en: 'Name is required.', vi: 'Vui lòng nhập tên.' },
+  'validation.usernameRequired': { en: 'Name is required', vi: 'Vui lòng nhập tên' },
   'validation.usernameLength': {
-    en: 'Name must be 3 to 30 characters.',
-    vi: 'Tên phải có từ 3 đến 30 ký tự.',
+    en: 'Name must be 3 to 30 characters',
+    vi: 'Tên phải có từ 3 đến 30 ký tự',
   },
   'validation.usernameChars': {
-    en: 'Name can only contain letters, numbers, dots, underscores and hyphens.',
-    vi: 'Tên chỉ được chứa chữ cái, chữ số, dấu chấm, gạch dưới và gạch ngang.',
+    en: 'Name can only contain letters, numbers, dots, underscores and hyphens',
+    vi: 'Tên chỉ được chứa chữ cái, chữ số, dấu chấm, gạch dưới và gạch ngang',
   },
-  'validation.emailRequired': { en: 'Email is required.', vi: 'Vui lòng nhập email.' },
-  'validation.emailInvalid': { en: 'Enter a valid email address.', vi: 'Email không hợp lệ.' },
-  'validation.passwordRequired': { en: 'Password is required.', vi: 'Vui lòng nhập mật khẩu.' },
+  'validation.emailRequired': { en: 'Email is required', vi: 'Vui lòng nhập email' },
+  'validation.emailInvalid': { en: 'Enter a valid email address', vi: 'Email không hợp lệ' },
+  'validation.passwordRequired': { en: 'Password is required', vi: 'Vui lòng nhập mật khẩu' },
   'validation.passwordMin': {
-    en: 'Password must be at least 8 characters.',
-    vi: 'Mật khẩu phải có ít nhất 8 ký tự.',
+    en: 'Password must be at least 8 characters',
+    vi: 'Mật khẩu phải có ít nhất 8 ký tự',
   },
   'validation.passwordMax': {
-    en: 'Password must be at most 128 characters.',
-    vi: 'Mật khẩu không được dài quá 128 ký tự.',
+    en: 'Password must be at most 128 characters',
+    vi: 'Mật khẩu không được dài quá 128 ký tự',
   },
 } as const satisfies Record<string, { en: string; vi: string }>;
 

@@ -24,9 +24,7 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; directory: string }
-  | { kind: 'pglite-memory' };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; directory: string } | { kind: 'pglite-memory' };
 
 /** Opens the database and applies every pending migration before returning it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

@@ -21,6 +21,14 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+function releaseIfOurs(lockFile: string) {
+  try {
+    if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile, { force: true });
+  } catch {
+    // Already gone: nothing to release.
+  }
+}
+
 /**
  * Takes the exclusive lock on DATA_DIR (a file holding our pid). A lock left by a process
  * that is no longer running is taken over. Returns the function that releases it.
@@ -33,7 +41,7 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockFile, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      return () => releaseIfOurs(lockFile);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);

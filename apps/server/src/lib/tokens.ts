@@ -10,7 +10,12 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
   const key = new TextEncoder().encode(secret);
   return {
     sign: (userId) =>
-      new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(expiresIn).sign(key),
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(key),
     async verify(token) {
       if (!token) return null;
       try {

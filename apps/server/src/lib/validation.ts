@@ -4,6 +4,10 @@ import { badRequest } from './http-error.js';
 
 /** Parses with a shared schema, or throws a 400 carrying `errors: [{msg, path}]`. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // A body that is not an object at all ("abc", []) has no fields to point at.
+  if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
+    throw badRequest('common.bodyMustBeObject');
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const seen = new Set<string>();

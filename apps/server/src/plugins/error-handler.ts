@@ -8,7 +8,9 @@ function failureBody(message: string, language: Language, errors?: HttpError['er
   if (Array.isArray(errors)) {
     body.errors = errors.map((error) => ({ ...error, msg: translateServerMessage(error.msg, language) }));
   } else if (errors) {
-    body.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translateServerMessage(text, language)]));
+    body.errors = Object.fromEntries(
+      Object.entries(errors).map(([field, text]) => [field, translateServerMessage(text, language)]),
+    );
   }
   return body;
 }

@@ -15,7 +15,12 @@ import { Server, type Namespace } from 'socket.io';
 import type { TokenService } from '../lib/tokens.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 
-export type ChatNamespace = Namespace<ChatClientToServerEvents, ChatServerToClientEvents, Record<string, never>, SocketData>;
+export type ChatNamespace = Namespace<
+  ChatClientToServerEvents,
+  ChatServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 export type NotificationNamespace = Namespace<
   NotificationClientToServerEvents,
   NotificationServerToClientEvents,
@@ -43,7 +48,10 @@ interface RealtimeDeps {
 
 /** Handshake check shared by every namespace: `auth.token` must name an existing user. */
 function authenticateSocket({ tokens, users }: RealtimeDeps) {
-  return async (socket: { handshake: { auth: Record<string, unknown> }; data: Partial<SocketData> }, next: (error?: Error) => void) => {
+  return async (
+    socket: { handshake: { auth: Record<string, unknown> }; data: Partial<SocketData> },
+    next: (error?: Error) => void,
+  ) => {
     try {
       const token = socket.handshake.auth.token;
       const userId = await tokens.verify(typeof token === 'string' ? token : undefined);
@@ -71,7 +79,12 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   const notifications = io.of(SOCKET_NAMESPACES.notifications) as unknown as NotificationNamespace;
   const movieRoom = io.of(SOCKET_NAMESPACES.movieRoom) as unknown as MovieRoomNamespace;
 
-  for (const namespace of [chat, notifications, movieRoom] as Namespace<object, ChatServerToClientEvents, object, SocketData>[]) {
+  for (const namespace of [chat, notifications, movieRoom] as Namespace<
+    object,
+    ChatServerToClientEvents,
+    object,
+    SocketData
+  >[]) {
     namespace.use(authenticate);
     namespace.on('connection', (socket) => {
       const { id } = socket.data.user;

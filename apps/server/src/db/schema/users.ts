@@ -27,7 +27,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
-    check('users_counts_not_negative', sql`${table.postsCount} >= 0 AND ${table.followersCount} >= 0 AND ${table.followingCount} >= 0`),
+    check(
+      'users_counts_not_negative',
+      sql`${table.postsCount} >= 0 AND ${table.followersCount} >= 0 AND ${table.followingCount} >= 0`,
+    ),
   ],
 );
 

@@ -15,7 +15,9 @@ export async function authRoutes(app: FastifyInstance, { rateLimitMax, ...deps }
   app.post('/register', { config: { rateLimit } }, async (request, reply) => {
     const body = parseOrThrow(registerBodySchema, request.body);
     const data = await register(deps, body);
-    return reply.status(201).send({ success: true, message: translateServerMessage('auth.registerSuccess', request.language), data });
+    return reply
+      .status(201)
+      .send({ success: true, message: translateServerMessage('auth.registerSuccess', request.language), data });
   });
 
   app.post('/login', { config: { rateLimit } }, async (request) => {

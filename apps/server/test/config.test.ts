@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  let root: string;
+  let dataDir: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'teamhub-config-'));
+    dataDir = path.join(root, 'data');
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('creates a JWT secret in DATA_DIR once, then reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const secretFile = path.join(dataDir, 'jwt-secret');
+    expect(first.dataDir).toBe(dataDir);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(secretFile, 'utf8')).toBe(first.jwtSecret);
+    if (process.platform !== 'win32') expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('reads an existing secret file, ignoring surrounding whitespace', () => {
+    const secret = 'x'.repeat(40);
+    loadConfig({ DATA_DIR: dataDir });
+    writeFileSync(path.join(dataDir, 'jwt-secret'), `${secret}\n`);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(secret);
+  });
+
+  it('refuses a secret file too short to sign with, saying what to do', () => {
+    loadConfig({ DATA_DIR: dataDir });
+    writeFileSync(path.join(dataDir, 'jwt-secret'), 'short');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/shorter than 32 characters.*Delete the file/);
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('prefers JWT_SECRET and then writes no secret file', () => {
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => statSync(path.join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('applies defaults and parses numbers', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '8080', AUTH_RATE_LIMIT_MAX: '5', DATABASE_URL: '' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      jwtExpiresIn: '7d',
+      authRateLimitMax: 5,
+      logLevel: 'info',
+      webDistDir: undefined,
+    });
+  });
+
+  it('rejects invalid settings with a readable message', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: JWT_SECRET must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiFailure, ApiSuccess, AuthPayload, PublicUser, RegisterBody } from '@teamhub/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/app.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+
+/** Fixed 48-character signing secret, so tests can sign their own tokens with jose. */
+export const TEST_JWT_SECRET = 'teamhub-test-secret-0123456789abcdefghijklmnopqr';
+
+export interface TestAppOptions {
+  /** Login and register attempts per IP per minute; high by default so only the rate-limit test hits it. */
+  authRateLimitMax?: number;
+}
+
+/** The whole server on `database`, not listening, with a silent logger. */
+export function createTestApp(database: DatabaseHandle, options: TestAppOptions = {}): Promise<App> {
+  return buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    logLevel: 'silent',
+    authRateLimitMax: options.authRateLimitMax ?? 10_000,
+  });
+}
+
+let userCounter = 0;
+
+/** A username (letters, digits, underscore; 3–30 characters) and email no other test uses. */
+export function uniqueCredentials(): { username: string; email: string; password: string } {
+  userCounter += 1;
+  const suffix = `${userCounter}_${randomBytes(4).toString('hex')}`;
+  return {
+    username: `user_${suffix}`,
+    email: `user_${suffix}@example.com`,
+    password: `pw-${randomBytes(6).toString('hex')}`,
+  };
+}
+
+export type JsonBody = ApiSuccess<unknown> | ApiFailure;
+
+/** POSTs a JSON body (English answers unless other headers are given). */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = { 'accept-language': 'en' },
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+}
+
+export interface RegisteredUser {
+  user: PublicUser;
+  token: string;
+  password: string;
+}
+
+/** Registers a fresh account through the API; fails the test when the server does not answer 201. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<RegisterBody> = {},
+): Promise<RegisteredUser> {
+  const body = { ...uniqueCredentials(), ...overrides };
+  const response = await postJson(app, '/api/auth/register', body);
+  if (response.statusCode !== 201) {
+    throw new Error(`registerUser: expected 201, got ${response.statusCode}: ${response.body}`);
+  }
+  const { data } = response.json<ApiSuccess<AuthPayload>>();
+  return { user: data.user, token: data.token, password: body.password };
+}
+
+/** GET /api/auth/profile with the given Authorization header value (none when undefined). */
+export function getProfile(app: FastifyInstance, authorization?: string): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { 'accept-language': 'en' };
+  if (authorization !== undefined) headers.authorization = authorization;
+  return app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+}

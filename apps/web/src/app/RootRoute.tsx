@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { SessionProvider } from '../features/auth/session/SessionProvider';
+
+/** Everything under the router shares one session. */
+export function RootRoute() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenLoader } from '../components/Spinner';
+import { ServerUnreachable } from '../components/ServerUnreachable';
+import { redirectTarget } from '../features/auth/redirect-target';
+import { useSession } from '../features/auth/session/useSession';
+
+/** App routes: a loader while the session loads, /login (remembering the target) when signed out. */
+export function RequireAuth() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <AppLoader />;
+  if (status === 'unreachable') return <ServerUnreachable />;
+  if (status === 'signed-out') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
+  }
+  return <Outlet />;
+}
+
+/** Login and register: a signed-in user goes straight to the app (or where they were headed). */
+export function SignedOutOnly() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <AppLoader />;
+  if (status === 'signed-in') return <Navigate to={redirectTarget(location.state)} replace />;
+  return <Outlet />;
+}
+
+/** Shown while the first lazy page loads. */
+export function AppLoader() {
+  const { t } = useTranslation();
+  return <FullScreenLoader label={t('app.loading')} />;
+}

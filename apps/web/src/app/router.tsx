@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { MainLayout } from '../features/layout/MainLayout';
+import { AppLoader, RequireAuth, SignedOutOnly } from './route-guards';
+import { RootRoute } from './RootRoute';
+
+/** Each signed-in page is its own chunk, so the first screen ships only what it shows. */
+function page(load: () => Promise<Record<string, ComponentType>>, name: string) {
+  return async () => {
+    const module = await load();
+    const Component = module[name];
+    if (!Component) throw new Error(`Page module has no export ${name}`);
+    return { Component };
+  };
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootRoute />,
+      hydrateFallbackElement: <AppLoader />,
+      children: [
+        {
+          element: <SignedOutOnly />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/register', element: <RegisterPage /> },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <MainLayout />,
+              children: [
+                { index: true, lazy: page(() => import('../features/feed/FeedPage'), 'FeedPage') },
+                { path: '/chat', lazy: page(() => import('../features/chat/ChatPage'), 'ChatPage') },
+                {
+                  path: '/movie-room',
+                  lazy: page(() => import('../features/movie-room/MovieRoomPage'), 'MovieRoomPage'),
+                },
+                { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
+                {
+                  path: '/profile/:userId',
+                  lazy: page(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+                },
+                {
+                  path: '/edit-profile',
+                  lazy: page(() => import('../features/profile/EditProfilePage'), 'EditProfilePage'),
+                },
+                { path: '/settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+                { path: '/projects', lazy: page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage') },
+                {
+                  path: '/documents',
+                  lazy: page(() => import('../features/documents/DocumentsPage'), 'DocumentsPage'),
+                },
+                {
+                  path: '/notifications',
+                  lazy: page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
+                },
+                { path: '/funding', lazy: page(() => import('../features/funding/FundingPage'), 'FundingPage') },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
+}

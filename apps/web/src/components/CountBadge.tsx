@@ -1,0 +1,12 @@
+import { formatBadgeCount } from '../lib/format-badge';
+import styles from './CountBadge.module.css';
+
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  const text = formatBadgeCount(count);
+  if (!text) return null;
+  return (
+    <span className={styles.badge} aria-label={`${text} ${label}`}>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+interface DialogProps {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A modal on the native <dialog>: focus trap, Escape and the backdrop close it. */
+export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-label={title}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2>{title}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <X size={20} />
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from './components/AuthLayout';
+import { FormError } from './components/FormError';
+import { PasswordField } from './components/PasswordField';
+import { authErrorMessage } from './auth-error-message';
+import { redirectTarget } from './redirect-target';
+import { useSession } from './session/useSession';
+import styles from './components/auth.module.css';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await login({ email, password });
+      void navigate(redirectTarget(location.state), { replace: true });
+    } catch (failure) {
+      setError(authErrorMessage(failure, t('auth.loginFailed')));
+      setBusy(false);
+    }
+  }
+
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    if (error) setError('');
+  };
+
+  return (
+    <AuthLayout>
+      <h1 className={styles.title}>{t('auth.loginTitle')}</h1>
+      <form className={styles.form} onSubmit={handleSubmit}>
+        <fieldset disabled={busy} className={styles.fieldset}>
+          <div className={styles.field}>
+            <label htmlFor="login-email">{t('auth.email')}</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              placeholder={t('auth.emailPlaceholder')}
+              value={email}
+              onChange={(event) => edit(setEmail)(event.target.value)}
+            />
+          </div>
+          <PasswordField
+            id="login-password"
+            name="password"
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            placeholder={t('auth.passwordPlaceholder')}
+            value={password}
+            onChange={(event) => edit(setPassword)(event.target.value)}
+          />
+          <div className={styles.rowEnd}>
+            <span className={styles.mutedLink}>{t('auth.forgotPassword')}</span>
+          </div>
+          <FormError message={error} />
+          <button type="submit" className={styles.submit}>
+            {busy ? t('auth.signingIn') : t('auth.signIn')}
+          </button>
+        </fieldset>
+      </form>
+      <p className={styles.switchLine}>
+        {t('auth.noAccount')}{' '}
+        <Link to="/register" state={location.state}>
+          {t('auth.registerNow')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

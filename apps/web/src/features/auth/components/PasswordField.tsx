@@ -1,0 +1,27 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './auth.module.css';
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; id: string };
+
+export function PasswordField({ label, id, ...inputProps }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.passwordWrap}>
+        <input id={id} type={visible ? 'text' : 'password'} {...inputProps} />
+        <button
+          type="button"
+          className={styles.eyeButton}
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+        >
+          {visible ? <EyeOff size={18} /> : <Eye size={18} />}
+        </button>
+      </div>
+    </div>
+  );
+}

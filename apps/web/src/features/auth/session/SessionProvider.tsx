@@ -1,0 +1,78 @@
+import type { AuthPayload, PublicUser } from '@teamhub/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '../../../lib/api-client';
+import { tokenStorage } from '../../../lib/token-storage';
+import { fetchSessionUser, loginRequest, registerRequest } from './session-api';
+import { SESSION_QUERY_KEY, SessionContext, type Session, type SessionStatus } from './session-context';
+
+/** Holds the signed-in user and token; the only place that signs in and out. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token, setToken] = useState(tokenStorage.get);
+
+  const userQuery = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async () => {
+      const user = await fetchSessionUser();
+      // The token is invalid (401 or an answer without a user): forget it.
+      if (!user) tokenStorage.clear();
+      return user;
+    },
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  const signOut = useCallback(() => {
+    tokenStorage.clear();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      signOut();
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate, signOut]);
+
+  const startSession = useCallback(
+    ({ user, token: newToken }: AuthPayload) => {
+      tokenStorage.set(newToken);
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      setToken(newToken);
+      return user;
+    },
+    [queryClient],
+  );
+
+  const session = useMemo<Session>(() => {
+    let status: SessionStatus;
+    const user: PublicUser | null = token ? (userQuery.data ?? null) : null;
+    if (!token) status = 'signed-out';
+    else if (user) status = 'signed-in';
+    else if (userQuery.isError) status = 'unreachable';
+    else status = userQuery.isSuccess ? 'signed-out' : 'loading';
+    return {
+      status,
+      user,
+      login: async (body) => startSession(await loginRequest(body)),
+      register: async (body) => startSession(await registerRequest(body)),
+      logout: () => {
+        signOut();
+        void navigate('/login', { replace: true });
+      },
+      refreshUser: async () => {
+        const fresh = await fetchSessionUser();
+        if (fresh) queryClient.setQueryData(SESSION_QUERY_KEY, fresh);
+        return fresh;
+      },
+      retry: () => void userQuery.refetch(),
+    };
+  }, [token, userQuery, startSession, signOut, navigate, queryClient]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

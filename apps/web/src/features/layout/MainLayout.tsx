@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { BottomBar } from './components/BottomBar';
+import { CreatePostDialog } from './components/CreatePostDialog';
+import { MobileTopBar } from './components/MobileTopBar';
+import { NotificationPanel } from './components/NotificationPanel';
+import { Sidebar } from './components/Sidebar';
+import { WelcomeSticker } from './components/WelcomeSticker';
+import styles from './MainLayout.module.css';
+
+/** Sidebar on wide screens, top and bottom bars under 768 px, the page in between. */
+export function MainLayout() {
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [creatingPost, setCreatingPost] = useState(false);
+  const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
+  // Unread notifications are counted once notifications exist; until then there are none.
+  const unreadCount = 0;
+
+  return (
+    <div className={styles.shell}>
+      <div className={styles.sidebarSlot}>
+        <Sidebar
+          unreadCount={unreadCount}
+          notificationsOpen={notificationsOpen}
+          onToggleNotifications={() => setNotificationsOpen((open) => !open)}
+          onAdd={() => setCreatingPost(true)}
+        />
+      </div>
+      {notificationsOpen && <NotificationPanel onClose={closeNotifications} />}
+      <div className={styles.column}>
+        <div className={styles.mobileOnly}>
+          <MobileTopBar onAdd={() => setCreatingPost(true)} />
+        </div>
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+      <div className={styles.mobileOnly}>
+        <BottomBar unreadCount={unreadCount} />
+      </div>
+      {creatingPost && <CreatePostDialog onClose={() => setCreatingPost(false)} />}
+      <WelcomeSticker />
+    </div>
+  );
+}

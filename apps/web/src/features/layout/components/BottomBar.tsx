@@ -1,0 +1,45 @@
+import { Bell, Clapperboard, HandCoins, Home, MessageCircle, UserRound, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { CountBadge } from '../../../components/CountBadge';
+import styles from './BottomBar.module.css';
+
+const ITEMS: {
+  to: string;
+  labelKey: 'nav.home' | 'nav.notifications' | 'nav.chat' | 'nav.funding' | 'nav.movieRoom' | 'nav.profile';
+  icon: LucideIcon;
+}[] = [
+  { to: '/', labelKey: 'nav.home', icon: Home },
+  { to: '/notifications', labelKey: 'nav.notifications', icon: Bell },
+  { to: '/chat', labelKey: 'nav.chat', icon: MessageCircle },
+  { to: '/funding', labelKey: 'nav.funding', icon: HandCoins },
+  { to: '/movie-room', labelKey: 'nav.movieRoom', icon: Clapperboard },
+  { to: '/profile', labelKey: 'nav.profile', icon: UserRound },
+];
+
+/** Navigation for screens narrower than 768 px. */
+export function BottomBar({ unreadCount }: { unreadCount: number }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.bar} aria-label={t('nav.mainNavigation')} data-testid="bottom-bar">
+      {ITEMS.map(({ to, labelKey, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end={to === '/'}
+          className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+          aria-label={t(labelKey)}
+        >
+          <span className={styles.iconWrap}>
+            <Icon size={24} aria-hidden="true" />
+            {to === '/notifications' && (
+              <span className={styles.badge}>
+                <CountBadge count={unreadCount} label={t('nav.notifications')} />
+              </span>
+            )}
+          </span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

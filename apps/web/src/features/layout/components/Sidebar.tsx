@@ -1,0 +1,82 @@
+import { Bell, LogOut, PlusSquare, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { BrandMark } from '../../../components/BrandMark';
+import { CountBadge } from '../../../components/CountBadge';
+import { useSession } from '../../auth/session/useSession';
+import { SIDEBAR_LINKS_AFTER_ACTIONS, SIDEBAR_LINKS_BEFORE_ACTIONS, type NavLinkItem } from '../nav-items';
+import { AccountBlock } from './AccountBlock';
+import styles from './Sidebar.module.css';
+
+interface SidebarProps {
+  unreadCount: number;
+  notificationsOpen: boolean;
+  onToggleNotifications: () => void;
+  onAdd: () => void;
+}
+
+export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications, onAdd }: SidebarProps) {
+  const { t } = useTranslation();
+  const { logout } = useSession();
+
+  const renderLink = ({ to, labelKey, icon: Icon }: NavLinkItem) => (
+    <li key={to}>
+      <NavLink to={to} end={to === '/'} className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}>
+        <Icon size={22} aria-hidden="true" />
+        <span>{t(labelKey)}</span>
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <aside className={styles.sidebar}>
+      <Link to="/" className={styles.brand}>
+        <BrandMark />
+      </Link>
+      <nav aria-label={t('nav.mainNavigation')} className={styles.nav}>
+        <ul>
+          {SIDEBAR_LINKS_BEFORE_ACTIONS.map(renderLink)}
+          <li>
+            <button
+              type="button"
+              className={`${styles.item} ${notificationsOpen ? styles.active : ''}`}
+              onClick={onToggleNotifications}
+              aria-expanded={notificationsOpen}
+            >
+              <Bell size={22} aria-hidden="true" />
+              <span>{t('nav.notification')}</span>
+              <CountBadge count={unreadCount} label={t('nav.notifications')} />
+            </button>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={onAdd}>
+              <PlusSquare size={22} aria-hidden="true" />
+              <span>{t('nav.add')}</span>
+            </button>
+          </li>
+          {SIDEBAR_LINKS_AFTER_ACTIONS.map(renderLink)}
+          <li>
+            <button type="button" className={styles.item} onClick={logout}>
+              <LogOut size={22} aria-hidden="true" />
+              <span>{t('nav.logout')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.footer}>
+        <AccountBlock />
+        <div className={styles.meta}>
+          <NavLink
+            to="/settings"
+            className={({ isActive }) => `${styles.settings} ${isActive ? styles.active : ''}`}
+            aria-label={t('nav.settings')}
+          >
+            <Settings size={18} aria-hidden="true" />
+            <span>{t('nav.settings')}</span>
+          </NavLink>
+          <span className={styles.version}>{t('app.version')}</span>
+        </div>
+      </div>
+    </aside>
+  );
+}

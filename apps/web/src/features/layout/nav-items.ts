@@ -1,0 +1,20 @@
+import { Clapperboard, FileText, HandCoins, Home, MessageCircle, SquareKanban, type LucideIcon } from 'lucide-react';
+import type { vi } from '../../i18n/locales/vi';
+
+type NavKey = keyof typeof vi.nav;
+
+export interface NavLinkItem {
+  to: string;
+  labelKey: `nav.${NavKey}`;
+  icon: LucideIcon;
+}
+
+/** Sidebar links in the specification's order; Notification and Add sit between Home and Chat. */
+export const SIDEBAR_LINKS_BEFORE_ACTIONS: NavLinkItem[] = [{ to: '/', labelKey: 'nav.home', icon: Home }];
+export const SIDEBAR_LINKS_AFTER_ACTIONS: NavLinkItem[] = [
+  { to: '/chat', labelKey: 'nav.chat', icon: MessageCircle },
+  { to: '/projects', labelKey: 'nav.project', icon: SquareKanban },
+  { to: '/funding', labelKey: 'nav.funding', icon: HandCoins },
+  { to: '/documents', labelKey: 'nav.document', icon: FileText },
+  { to: '/movie-room', labelKey: 'nav.movieRoom', icon: Clapperboard },
+];

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A user nobody else in this run has. */
+export function newUser(prefix = 'user'): TestUser {
+  const id = randomBytes(4).toString('hex');
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: 'correct-horse-9' };
+}
+
+/** Registers through the API (fast), for tests that are not about registering. */
+export async function registerByApi(request: APIRequestContext, user: TestUser = newUser()) {
+  const response = await request.post('/api/auth/register', { data: user });
+  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { data: { token: string; user: { _id: string } } };
+  return { ...user, token: body.data.token, id: body.data.user._id };
+}
+
+/** Signs in with the form; `stay` keeps the current page (already on /login after a redirect). */
+export async function loginThroughForm(page: Page, user: Pick<TestUser, 'email' | 'password'>, { stay = false } = {}) {
+  if (!stay) await page.goto('/login');
+  await page.locator('#login-email').fill(user.email);
+  await page.locator('#login-password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

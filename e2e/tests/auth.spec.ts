@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughForm, newUser, registerByApi } from '../support/users';
+
+test.describe('sign-in and registration', () => {
+  test('registering lands on the feed with the username in the account block', async ({ page }) => {
+    const user = newUser('reg');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Register now' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.locator('#register-username').fill(user.username);
+    await page.locator('#register-email').fill(user.email);
+    await page.locator('#register-password').fill(user.password);
+    await page.locator('#register-confirm-password').fill(user.password);
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    const account = page.getByTestId('account-block');
+    await expect(account).toContainText(user.username);
+    await expect(account).toContainText(user.email);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('mismatched passwords show "Mật khẩu không khớp" and send nothing', async ({ page }) => {
+    const user = newUser('mismatch');
+    let registerCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/register')) registerCalls += 1;
+    });
+    await page.goto('/register');
+    await page.locator('#register-username').fill(user.username);
+    await page.locator('#register-email').fill(user.email);
+    await page.locator('#register-password').fill(user.password);
+    await page.locator('#register-confirm-password').fill(`${user.password}x`);
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Mật khẩu không khớp');
+    expect(registerCalls).toBe(0);
+    // A typed error clears as soon as the user edits a field.
+    await page.locator('#register-confirm-password').fill(user.password);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a taken email shows the server message', async ({ page, request }) => {
+    const existing = await registerByApi(request);
+    await page.goto('/register');
+    await page.locator('#register-username').fill(newUser().username);
+    await page.locator('#register-email').fill(existing.email);
+    await page.locator('#register-password').fill('another-pass-1');
+    await page.locator('#register-confirm-password').fill('another-pass-1');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email này đã được đăng ký.');
+  });
+
+  test('a wrong password shows the server message and keeps the form usable', async ({ page, request }) => {
+    const user = await registerByApi(request);
+    await loginThroughForm(page, { email: user.email, password: 'wrong-password' });
+    await expect(page.getByRole('alert')).toHaveText('Email hoặc mật khẩu không đúng.');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('#login-email')).toBeEnabled();
+  });
+
+  test('the session survives a reload, and logout goes to /login', async ({ page, request }) => {
+    const user = await registerByApi(request);
+    await loginThroughForm(page, user);
+    await expect(page.getByTestId('account-block')).toContainText(user.username);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('account-block')).toContainText(user.username);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a deep link while signed out goes to /login, then back to the link after signing in', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerByApi(request);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+    await loginThroughForm(page, user, { stay: true });
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('an unknown path redirects to the feed', async ({ page, request }) => {
+    const user = await registerByApi(request);
+    await loginThroughForm(page, user);
+    await expect(page.getByTestId('account-block')).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a token the server no longer accepts is cleared on start', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('token', 'tampered.token.value'));
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
