@@ -40,6 +40,7 @@ export const en: TranslationShape = {
     networkError: 'Cannot reach the server. Please try again.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    testimonialLabel: 'What users say',
     testimonialQuote:
       'Since our whole team moved to TeamHub, we talk, plan and share our moments in one place. No more lost messages or documents.',
     testimonialName: 'Tran Minh Anh',

@@ -42,6 +42,7 @@ export const vi = {
     networkError: 'Không thể kết nối đến máy chủ. Vui lòng thử lại.',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
+    testimonialLabel: 'Cảm nhận của người dùng',
     testimonialQuote:
       'Từ khi cả nhóm dùng TeamHub, chúng tôi trao đổi, lên kế hoạch và chia sẻ khoảnh khắc ở cùng một nơi. Không còn lạc mất tin nhắn hay tài liệu nào nữa.',
     testimonialName: 'Trần Minh Anh',

@@ -5,7 +5,7 @@ import styles from './auth.module.css';
 export function TestimonialPanel() {
   const { t } = useTranslation();
   return (
-    <aside className={styles.testimonial} aria-label="Testimonial">
+    <aside className={styles.testimonial} aria-label={t('auth.testimonialLabel')}>
       <div className={styles.testimonialGlow} aria-hidden="true" />
       <figure className={styles.testimonialCard}>
         <Quote className={styles.quoteIcon} aria-hidden="true" />
