@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 
 // Messages are keys of SERVER_MESSAGES so that server and web show them in the reader's language.
-const usernameSchema = z
+export const usernameSchema = z
   .string({ error: 'validation.usernameRequired' })
   .trim()
   .min(1, 'validation.usernameRequired')
@@ -10,7 +10,7 @@ const usernameSchema = z
   .max(LIMITS.username.max, 'validation.usernameLength')
   .regex(/^[\p{L}\p{N}._-]+$/u, 'validation.usernameChars');
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'validation.emailRequired' })
   .trim()
   .min(1, 'validation.emailRequired')
@@ -65,6 +65,8 @@ export interface PublicUser {
   followersCount: number;
   followingCount: number;
   createdAt: string;
+  /** Whether the caller follows this user; only on another user's profile. */
+  isFollowing?: boolean;
 }
 
 export interface AuthPayload {

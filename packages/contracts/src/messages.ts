@@ -52,6 +52,45 @@ export const SERVER_MESSAGES = {
     en: 'Password must be at most 128 characters',
     vi: 'Mật khẩu không được dài quá 128 ký tự',
   },
+  'validation.positionTooLong': {
+    en: 'Position must be at most 100 characters',
+    vi: 'Chức vụ không được dài quá 100 ký tự',
+  },
+  'validation.addressTooLong': {
+    en: 'Address must be at most 200 characters',
+    vi: 'Địa chỉ không được dài quá 200 ký tự',
+  },
+  'validation.linkTooLong': { en: 'Links must be at most 300 characters', vi: 'Liên kết không được dài quá 300 ký tự' },
+  'validation.urlInvalid': {
+    en: 'Enter a link starting with http:// or https://',
+    vi: 'Vui lòng nhập liên kết bắt đầu bằng http:// hoặc https://',
+  },
+  'validation.telegramInvalid': {
+    en: 'Enter a Telegram @username (5–32 characters) or a t.me link',
+    vi: 'Vui lòng nhập @username Telegram (5–32 ký tự) hoặc liên kết t.me',
+  },
+  'validation.dateOfBirthInvalid': { en: 'Enter a valid date', vi: 'Ngày không hợp lệ' },
+  'validation.dateOfBirthRange': {
+    en: 'Date of birth must be between 120 years ago and today',
+    vi: 'Ngày sinh phải trong khoảng 120 năm trước đến hôm nay',
+  },
+  'profile.userNotFound': { en: 'User not found', vi: 'User not found' },
+  'profile.updated': { en: 'Profile updated', vi: 'Đã cập nhật trang cá nhân' },
+  'profile.cannotFollowSelf': { en: 'You cannot follow yourself.', vi: 'Bạn không thể tự theo dõi chính mình.' },
+  'profile.avatarRequired': {
+    en: 'Choose an image to upload in the "avatar" field.',
+    vi: 'Vui lòng chọn một ảnh để tải lên (trường "avatar").',
+  },
+  'profile.avatarNotImage': {
+    en: 'This file is not a supported image. Choose a JPEG, PNG, WebP or GIF.',
+    vi: 'Tệp này không phải ảnh được hỗ trợ. Vui lòng chọn ảnh JPEG, PNG, WebP hoặc GIF.',
+  },
+  'profile.avatarTooLarge': {
+    en: 'The image is larger than 5 MB. Choose a smaller one.',
+    vi: 'Ảnh lớn hơn 5 MB. Vui lòng chọn ảnh nhỏ hơn.',
+  },
+  'profile.avatarUpdated': { en: 'Avatar updated', vi: 'Đã cập nhật ảnh đại diện' },
+  'profile.avatarRemoved': { en: 'Avatar removed', vi: 'Đã xóa ảnh đại diện' },
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { emailSchema, usernameSchema, type PublicUser } from './auth.js';
+import { LIMITS } from './limits.js';
+
+const TELEGRAM_HANDLE = /^@[A-Za-z0-9_]{5,32}$/;
+const TELEGRAM_LINK = /^(https?:\/\/)?(www\.)?(t\.me|telegram\.me)\/[A-Za-z0-9_]{5,32}\/?$/i;
+
+/** True for an http(s) URL with a dotted host (or localhost). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      (url.hostname.includes('.') || url.hostname === 'localhost')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A Telegram @handle (5–32 letters, digits, underscores) or a t.me link to one. */
+export function isTelegramContact(value: string): boolean {
+  return TELEGRAM_HANDLE.test(value) || TELEGRAM_LINK.test(value);
+}
+
+function formatDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The allowed date-of-birth window as YYYY-MM-DD strings: 120 years ago up to today. */
+export function dateOfBirthWindow(today: Date = new Date()): { min: string; max: string } {
+  const earliest = new Date(today);
+  earliest.setFullYear(today.getFullYear() - LIMITS.dateOfBirthYearsBack);
+  return { min: formatDate(earliest), max: formatDate(today) };
+}
+
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value ?? '');
+
+const optionalLink = z
+  .string()
+  .trim()
+  .max(LIMITS.profile.link, 'validation.linkTooLong')
+  .refine((value) => value === '' || isHttpUrl(value), 'validation.urlInvalid')
+  .optional()
+  .transform((value) => value ?? '');
+
+/** PUT /api/profile body. `avatar` is accepted and ignored: avatars change only through upload. */
+export const updateProfileBodySchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  position: optionalText(LIMITS.profile.position, 'validation.positionTooLong'),
+  address: optionalText(LIMITS.profile.address, 'validation.addressTooLong'),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine(
+      (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)),
+      'validation.dateOfBirthInvalid',
+    )
+    .refine((value) => {
+      if (value === null) return true;
+      const { min, max } = dateOfBirthWindow();
+      return value >= min && value <= max;
+    }, 'validation.dateOfBirthRange'),
+  website: optionalLink,
+  facebook: optionalLink,
+  instagram: optionalLink,
+  telegram: z
+    .string()
+    .trim()
+    .max(LIMITS.profile.link, 'validation.linkTooLong')
+    .refine((value) => value === '' || isTelegramContact(value), 'validation.telegramInvalid')
+    .optional()
+    .transform((value) => value ?? ''),
+  avatar: z.string().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+export type UpdateProfileData = z.output<typeof updateProfileBodySchema>;
+
+/** Fields of the edit form, for errors keyed by field. */
+export type ProfileField = Exclude<keyof UpdateProfileBody, 'avatar'>;
+
+/** GET /api/profile/users query. */
+export const userListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.userList.maxLimit).default(LIMITS.userList.defaultLimit),
+});
+
+export interface FollowResult {
+  following: boolean;
+  followersCount: number;
+}
+
+export interface ProfileAnswer {
+  user: PublicUser;
+}
+export interface AvatarAnswer {
+  avatar: string;
+  user: PublicUser;
+}
+export interface UserListAnswer {
+  users: PublicUser[];
+}
