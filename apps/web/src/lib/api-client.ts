@@ -17,8 +17,19 @@ export function setApiLanguage(language: string) {
   currentLanguage = language;
 }
 
+export function getApiLanguage() {
+  return currentLanguage;
+}
+
 // A 401 on these means "this profile could not be loaded", not "your session is over".
 const PROFILE_PATH = /^\/api\/(auth\/)?profile(\/|$|\?)/;
+
+/** A 401 ends the session, except on profile URLs (a profile that cannot load is not a logout). */
+export function notifyUnauthorized(path: string) {
+  if (PROFILE_PATH.test(path)) return;
+  tokenStorage.clear();
+  onUnauthorized();
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -60,10 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     { message?: unknown; errors?: ApiError['errors'] } | undefined;
   if (response.ok) return body as T;
 
-  if (response.status === 401 && !PROFILE_PATH.test(path)) {
-    tokenStorage.clear();
-    onUnauthorized();
-  }
+  if (response.status === 401) notifyUnauthorized(path);
   const message = typeof body?.message === 'string' ? body.message : response.statusText;
   throw new ApiError(message, response.status, 'http', body?.errors);
 }

@@ -1,8 +1,37 @@
-import { UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api-error';
+import { EditProfileForm } from './components/EditProfileForm';
+import { useProfile } from './hooks/useProfile';
+import styles from './ProfilePage.module.css';
 
 export function EditProfilePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.editProfile')} icon={UserRoundPen} />;
+  const navigate = useNavigate();
+  const { data: user, error, isPending } = useProfile(undefined);
+  if (isPending) {
+    return (
+      <div className={styles.state}>
+        <Spinner label={t('profile.loading')} />
+        <p>{t('profile.loading')}</p>
+      </div>
+    );
+  }
+  if (error || !user) {
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.error}>
+          {error instanceof ApiError && error.kind === 'http' && error.message
+            ? error.message
+            : t('profile.loadFailed')}
+        </p>
+        <button type="button" className={styles.backButton} onClick={() => void navigate('/')}>
+          {t('profile.goBack')}
+        </button>
+      </div>
+    );
+  }
+  // Keyed by user: the form starts from the loaded profile and owns its values from then on.
+  return <EditProfileForm key={user._id} user={user} />;
 }

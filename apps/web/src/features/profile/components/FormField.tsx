@@ -1,0 +1,38 @@
+import type { InputHTMLAttributes } from 'react';
+import styles from './EditProfile.module.css';
+
+type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string;
+  requiredLabel?: string;
+};
+
+/** A labelled input with its error shown right beneath it. */
+export function FormField({ id, label, error, requiredLabel, ...inputProps }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {label}
+        {requiredLabel && (
+          <span className={styles.requiredMark} aria-label={requiredLabel}>
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...inputProps}
+      />
+      {error && (
+        <p id={errorId} className={styles.fieldError} data-testid={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
