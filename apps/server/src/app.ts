@@ -1,15 +1,21 @@
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { translateServerMessage } from '@teamhub/contracts';
+import { LIMITS, translateServerMessage } from '@teamhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
 import { HttpError } from './lib/http-error.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAvatarStorage } from './modules/profile/avatar-storage.js';
+import { createFollowsRepository } from './modules/profile/follows.repository.js';
+import { createProfileRepository } from './modules/profile/profile.repository.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
 
@@ -19,6 +25,8 @@ export interface AppOptions {
   jwtExpiresIn?: string;
   authRateLimitMax?: number;
   webDistDir?: string;
+  /** Folder of uploaded files (DATA_DIR/uploads), served under /uploads/. */
+  uploadsDir: string;
   logLevel?: string;
   trustProxy?: boolean;
 }
@@ -65,15 +73,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
     errorResponseBuilder: () => new HttpError(429, 'common.tooManyRequests'),
   });
   await app.register(authenticatePlugin, { tokens, users });
+  await app.register(fastifyMultipart, {
+    // Avatars are the only uploads so far: one file, and a few small fields at most, so a request
+    // cannot make the server buffer much more than one image.
+    limits: { fileSize: LIMITS.avatar.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: options.database.kind } }));
   await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
+  await app.register(profileRoutes, {
+    prefix: '/api/profile',
+    users,
+    profiles: createProfileRepository(db),
+    follows: createFollowsRepository(db),
+    avatars: createAvatarStorage(options.uploadsDir, app.log),
+  });
   await app.register(webAppPlugin, { root: options.webDistDir });
+  await app.register(uploadsPlugin, { root: options.uploadsDir });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApi && !request.url.startsWith('/socket.io');
+    // A missing upload is a missing file, not a page of the app: no index.html in an <img>.
+    const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/socket.io');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && app.hasDecorator('webAppAvailable')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -31,6 +31,7 @@ async function main() {
     jwtExpiresIn: config.jwtExpiresIn,
     authRateLimitMax: config.authRateLimitMax,
     webDistDir: config.webDistDir ?? defaultWebDist,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });

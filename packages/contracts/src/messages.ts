@@ -74,6 +74,10 @@ export const SERVER_MESSAGES = {
     en: 'Date of birth must be between 120 years ago and today',
     vi: 'Ngày sinh phải trong khoảng 120 năm trước đến hôm nay',
   },
+  'validation.limitInvalid': {
+    en: 'limit must be a whole number from 1 to 200',
+    vi: 'limit phải là số nguyên từ 1 đến 200',
+  },
   'profile.userNotFound': { en: 'User not found', vi: 'User not found' },
   'profile.updated': { en: 'Profile updated', vi: 'Đã cập nhật trang cá nhân' },
   'profile.cannotFollowSelf': { en: 'You cannot follow yourself.', vi: 'Bạn không thể tự theo dõi chính mình.' },
@@ -91,6 +95,40 @@ export const SERVER_MESSAGES = {
   },
   'profile.avatarUpdated': { en: 'Avatar updated', vi: 'Đã cập nhật ảnh đại diện' },
   'profile.avatarRemoved': { en: 'Avatar removed', vi: 'Đã xóa ảnh đại diện' },
+  'validation.captionTooLong': {
+    en: 'Caption must be at most 2,200 characters',
+    vi: 'Chú thích không được dài quá 2.200 ký tự',
+  },
+  'validation.locationTooLong': {
+    en: 'Location must be at most 120 characters',
+    vi: 'Vị trí không được dài quá 120 ký tự',
+  },
+  'validation.altTextTooLong': {
+    en: 'Alt text must be at most 500 characters',
+    vi: 'Văn bản thay thế không được dài quá 500 ký tự',
+  },
+  'validation.cursorInvalid': { en: 'Invalid id', vi: 'Mã không hợp lệ' },
+  'validation.commentRequired': { en: 'Write something first', vi: 'Vui lòng nhập nội dung bình luận' },
+  'validation.commentTooLong': {
+    en: 'Comments must be at most 2,200 characters',
+    vi: 'Bình luận không được dài quá 2.200 ký tự',
+  },
+  'post.mediaRequired': { en: 'Choose a photo or video to share.', vi: 'Vui lòng chọn ảnh hoặc video để chia sẻ.' },
+  'post.mediaUnsupported': {
+    en: 'This file is not a supported photo or video. Use JPEG, PNG, WebP, GIF, MP4, MOV or WebM.',
+    vi: 'Tệp này không phải ảnh hoặc video được hỗ trợ. Hãy dùng JPEG, PNG, WebP, GIF, MP4, MOV hoặc WebM.',
+  },
+  'post.imageTooLarge': { en: 'Images can be at most 20 MB.', vi: 'Ảnh tối đa 20 MB.' },
+  'post.videoTooLarge': { en: 'Videos can be at most 200 MB.', vi: 'Video tối đa 200 MB.' },
+  'post.notFound': { en: 'Post not found', vi: 'Không tìm thấy bài viết' },
+  'post.created': { en: 'Post shared', vi: 'Đã chia sẻ bài viết' },
+  'post.commentingOff': { en: 'Commenting is turned off for this post.', vi: 'Bài viết này đã tắt bình luận.' },
+  'comment.notFound': { en: 'Comment not found', vi: 'Không tìm thấy bình luận' },
+  'comment.notAuthor': {
+    en: 'Only the author can delete this comment.',
+    vi: 'Chỉ tác giả mới có thể xóa bình luận này.',
+  },
+  'comment.deleted': { en: 'Comment deleted', vi: 'Đã xóa bình luận' },
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

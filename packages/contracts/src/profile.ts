@@ -98,7 +98,12 @@ export type ProfileField = Exclude<keyof UpdateProfileBody, 'avatar'>;
 
 /** GET /api/profile/users query. */
 export const userListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.userList.maxLimit).default(LIMITS.userList.defaultLimit),
+  limit: z.coerce
+    .number({ error: 'validation.limitInvalid' })
+    .int('validation.limitInvalid')
+    .min(1, 'validation.limitInvalid')
+    .max(LIMITS.userList.maxLimit, 'validation.limitInvalid')
+    .default(LIMITS.userList.defaultLimit),
 });
 
 export interface FollowResult {

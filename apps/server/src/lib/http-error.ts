@@ -20,4 +20,6 @@ export const badRequest = (message: ServerMessageKey | (string & {}), errors?: H
 export const unauthorized = (message: ServerMessageKey = 'auth.required') => new HttpError(401, message);
 export const forbidden = (message: ServerMessageKey | (string & {})) => new HttpError(403, message);
 export const notFound = (message: ServerMessageKey | (string & {}) = 'common.notFound') => new HttpError(404, message);
-export const conflict = (message: ServerMessageKey | (string & {})) => new HttpError(409, message);
+export const conflict = (message: ServerMessageKey | (string & {}), errors?: HttpError['errors']) =>
+  new HttpError(409, message, errors);
+export const payloadTooLarge = (message: ServerMessageKey | (string & {})) => new HttpError(413, message);

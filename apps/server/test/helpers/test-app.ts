@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ApiFailure, ApiSuccess, AuthPayload, PublicUser, RegisterBody } from '@teamhub/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
@@ -10,16 +13,30 @@ export const TEST_JWT_SECRET = 'teamhub-test-secret-0123456789abcdefghijklmnopqr
 export interface TestAppOptions {
   /** Login and register attempts per IP per minute; high by default so only the rate-limit test hits it. */
   authRateLimitMax?: number;
+  /** A built web app to serve (none by default: API only). */
+  webDistDir?: string;
 }
 
-/** The whole server on `database`, not listening, with a silent logger. */
-export function createTestApp(database: DatabaseHandle, options: TestAppOptions = {}): Promise<App> {
-  return buildApp({
+export interface TestApp extends App {
+  /** A fresh temporary uploads folder, removed when the app closes. */
+  uploadsDir: string;
+}
+
+/** The whole server on `database`, not listening, with a silent logger and its own uploads folder. */
+export async function createTestApp(database: DatabaseHandle, options: TestAppOptions = {}): Promise<TestApp> {
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'teamhub-uploads-'));
+  const built = await buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: 'silent',
     authRateLimitMax: options.authRateLimitMax ?? 10_000,
+    uploadsDir,
+    webDistDir: options.webDistDir,
   });
+  built.app.addHook('onClose', async () => {
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+  return { ...built, uploadsDir };
 }
 
 let userCounter = 0;

@@ -33,6 +33,24 @@ async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => 
   }
 }
 
+/**
+ * Waits (up to about 5 s) until no session is connected to database `name`. pg's Pool.end() resolves
+ * before its clients' sockets have closed; dropping WITH (FORCE) at that moment terminates them,
+ * and the client that receives that FATAL message raises an unhandled 'error' in the test run.
+ */
+async function waitUntilDisconnected(adminUrl: string, name: string): Promise<void> {
+  await withAdminClient(adminUrl, async (client) => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await client.query<{ sessions: number }>(
+        'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]?.sessions === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
 /** A brand-new database on the server of `adminUrl`, dropped again (with its connections) on teardown. */
 function postgresTarget(adminUrl: string): TestDatabaseTarget {
   return {
@@ -57,6 +75,7 @@ function postgresTarget(adminUrl: string): TestDatabaseTarget {
         async teardown() {
           try {
             await handle.close();
+            await waitUntilDisconnected(adminUrl, name);
           } finally {
             await dropDatabase();
           }

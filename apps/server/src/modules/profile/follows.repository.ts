@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { follows, users } from '../../db/schema/index.js';
+
+export interface FollowPair {
+  followerId: string;
+  followingId: string;
+}
+
+/**
+ * Runs inside the follow's transaction, only when a new follow row was inserted. The follow
+ * notification (a later feature) belongs here: created through a repository built on `tx`, it
+ * commits or rolls back together with the follow, and a repeated follow never notifies twice.
+ */
+export type FollowCreatedHook = (tx: Database, pair: FollowPair) => Promise<void>;
+
+/** What a follow or unfollow did, with the target's follower count after it (null: target is gone). */
+export interface FollowChange {
+  changed: boolean;
+  followersCount: number | null;
+}
+
+/**
+ * Adds `delta` to the target's followers_count and the follower's following_count. The two rows
+ * are updated in id order, so two users following each other at the same moment lock them in the
+ * same order and cannot deadlock.
+ */
+async function adjustCounts(tx: Database, { followerId, followingId }: FollowPair, delta: 1 | -1) {
+  let followersCount: number | null = null;
+  for (const id of [followerId, followingId].sort()) {
+    if (id === followingId) {
+      const [row] = await tx
+        .update(users)
+        .set({ followersCount: sql`${users.followersCount} + ${delta}::integer` })
+        .where(eq(users.id, id))
+        .returning({ followersCount: users.followersCount });
+      followersCount = row?.followersCount ?? null;
+    } else {
+      await tx
+        .update(users)
+        .set({ followingCount: sql`${users.followingCount} + ${delta}::integer` })
+        .where(eq(users.id, id));
+    }
+  }
+  return followersCount;
+}
+
+async function followersCountOf(tx: Database, userId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ followersCount: users.followersCount })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.followersCount ?? null;
+}
+
+export function createFollowsRepository(db: Database) {
+  const pairIs = ({ followerId, followingId }: FollowPair) =>
+    and(eq(follows.followerId, followerId), eq(follows.followingId, followingId));
+
+  return {
+    async isFollowing(pair: FollowPair): Promise<boolean> {
+      const [row] = await db.select({ followerId: follows.followerId }).from(follows).where(pairIs(pair)).limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Follows once: the counts move only when the row is really inserted, in the same transaction,
+     * so repeated or simultaneous follows of the same pair count once.
+     */
+    async follow(pair: FollowPair, onCreated?: FollowCreatedHook): Promise<FollowChange> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(follows)
+          .values(pair)
+          .onConflictDoNothing()
+          .returning({ followerId: follows.followerId });
+        if (inserted.length === 0) {
+          return { changed: false, followersCount: await followersCountOf(tx, pair.followingId) };
+        }
+        const followersCount = await adjustCounts(tx, pair, 1);
+        await onCreated?.(tx, pair);
+        return { changed: true, followersCount };
+      });
+    },
+
+    /** Unfollows once: the counts move only when a row was really deleted. */
+    async unfollow(pair: FollowPair): Promise<FollowChange> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(follows).where(pairIs(pair)).returning({ followerId: follows.followerId });
+        if (deleted.length === 0) {
+          return { changed: false, followersCount: await followersCountOf(tx, pair.followingId) };
+        }
+        return { changed: true, followersCount: await adjustCounts(tx, pair, -1) };
+      });
+    },
+  };
+}
+
+export type FollowsRepository = ReturnType<typeof createFollowsRepository>;

@@ -1,0 +1,51 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+
+/** The columns the edit-profile form writes. */
+export type ProfileValues = Pick<
+  UserRow,
+  'username' | 'email' | 'position' | 'address' | 'dateOfBirth' | 'website' | 'facebook' | 'instagram' | 'telegram'
+>;
+
+export function createProfileRepository(db: Database) {
+  return {
+    /** The updated row, or undefined when the user no longer exists. */
+    async update(id: string, values: ProfileValues): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Sets the avatar and tells which value it replaced. The old value is read under a row lock,
+     * so when two uploads race each one learns the file it really replaced and no file is orphaned.
+     */
+    async replaceAvatar(id: string, avatar: string): Promise<{ row: UserRow; previous: string } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update');
+        if (!current) return undefined;
+        const [row] = await tx
+          .update(users)
+          .set({ avatar, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        return row && { row, previous: current.avatar };
+      });
+    },
+
+    /** Users by name regardless of letter case (names are unique that way, so the order is total). */
+    async list(limit: number): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .orderBy(sql`lower(${users.username})`, asc(users.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,62 @@
+import { translateServerMessage, updateProfileBodySchema, userListQuerySchema } from '@teamhub/contracts';
+import type { FastifyInstance } from 'fastify';
+import { parseOrThrow, parseOrThrowByField } from '../../lib/validation.js';
+import { presentUser } from '../users/user.presenter.js';
+import { readAvatarUpload } from './avatar-upload.js';
+import {
+  followUser,
+  getProfile,
+  listUsers,
+  removeAvatar,
+  unfollowUser,
+  updateProfile,
+  uploadAvatar,
+  type ProfileServiceDeps,
+} from './profile.service.js';
+
+type UserIdParams = { Params: { userId: string } };
+
+/** /api/profile: the signed-in user's profile and avatar, other users' profiles, follows. */
+export async function profileRoutes(app: FastifyInstance, deps: ProfileServiceDeps) {
+  const signedIn = { preHandler: app.authenticate };
+
+  // `authenticate` loaded the row from the database for this very request, so it is current.
+  app.get('/', signedIn, async (request) => ({ success: true, data: { user: presentUser(request.user) } }));
+
+  app.put('/', signedIn, async (request) => {
+    const body = parseOrThrowByField(updateProfileBodySchema, request.body);
+    const data = await updateProfile(deps, request.user.id, body);
+    return { success: true, message: translateServerMessage('profile.updated', request.language), data };
+  });
+
+  app.post('/avatar', signedIn, async (request) => {
+    const upload = await readAvatarUpload(request);
+    const data = await uploadAvatar(deps, request.user.id, upload);
+    return { success: true, message: translateServerMessage('profile.avatarUpdated', request.language), data };
+  });
+
+  app.delete('/avatar', signedIn, async (request) => {
+    const data = await removeAvatar(deps, request.user.id);
+    return { success: true, message: translateServerMessage('profile.avatarRemoved', request.language), data };
+  });
+
+  app.get('/users', signedIn, async (request) => {
+    const { limit } = parseOrThrow(userListQuerySchema, request.query);
+    return { success: true, data: await listUsers(deps, limit) };
+  });
+
+  app.get<UserIdParams>('/user/:userId', signedIn, async (request) => ({
+    success: true,
+    data: await getProfile(deps, request.user.id, request.params.userId),
+  }));
+
+  app.post<UserIdParams>('/user/:userId/follow', signedIn, async (request) => ({
+    success: true,
+    data: await followUser(deps, request.user.id, request.params.userId),
+  }));
+
+  app.delete<UserIdParams>('/user/:userId/follow', signedIn, async (request) => ({
+    success: true,
+    data: await unfollowUser(deps, request.user.id, request.params.userId),
+  }));
+}

@@ -1,0 +1,164 @@
+import type {
+  AvatarAnswer,
+  FollowResult,
+  ProfileAnswer,
+  ServerMessageKey,
+  UpdateProfileData,
+  UserListAnswer,
+} from '@teamhub/contracts';
+import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/validation.js';
+import { presentUser } from '../users/user.presenter.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { toAvatarWebp } from './avatar-image.js';
+import type { AvatarStorage } from './avatar-storage.js';
+import type { FollowCreatedHook, FollowsRepository } from './follows.repository.js';
+import type { ProfileRepository } from './profile.repository.js';
+
+export interface ProfileServiceDeps {
+  users: UsersRepository;
+  profiles: ProfileRepository;
+  follows: FollowsRepository;
+  avatars: AvatarStorage;
+  /** Called inside the follow's transaction for a new follow; the follow notification goes here. */
+  onFollowCreated?: FollowCreatedHook;
+}
+
+/**
+ * The id from a URL in canonical form, or 404: a malformed id names nobody, and checking it here
+ * keeps PostgreSQL from failing on it (which would be a 500).
+ */
+function userIdOr404(userId: string): string {
+  if (!isUuid(userId)) throw notFound('profile.userNotFound');
+  return userId.toLowerCase();
+}
+
+/** Another user's profile, with whether the caller follows them; the caller's own id gives their own. */
+export async function getProfile(
+  { users, follows }: Pick<ProfileServiceDeps, 'users' | 'follows'>,
+  callerId: string,
+  rawUserId: string,
+): Promise<ProfileAnswer> {
+  const userId = userIdOr404(rawUserId);
+  const row = await users.findById(userId);
+  if (!row) throw notFound('profile.userNotFound');
+  if (userId === callerId) return { user: presentUser(row) };
+  const isFollowing = await follows.isFollowing({ followerId: callerId, followingId: userId });
+  return { user: { ...presentUser(row), isFollowing } };
+}
+
+type UniqueField = 'username' | 'email';
+const TAKEN: Record<UniqueField, ServerMessageKey> = { username: 'auth.usernameTaken', email: 'auth.emailTaken' };
+
+/** 409 naming each taken field, with the first one's text as the message. */
+function takenConflict(fields: UniqueField[]) {
+  const errors = Object.fromEntries(fields.map((field) => [field, TAKEN[field]]));
+  return conflict(TAKEN[fields[0] ?? 'username'], errors);
+}
+
+/** Saves the edit-profile form. Name (any letter case) and email must not belong to another user. */
+export async function updateProfile(
+  { users, profiles }: Pick<ProfileServiceDeps, 'users' | 'profiles'>,
+  userId: string,
+  body: UpdateProfileData,
+): Promise<ProfileAnswer> {
+  const [byName, byEmail] = await Promise.all([users.findByUsername(body.username), users.findByEmail(body.email)]);
+  const taken: UniqueField[] = [];
+  if (byName && byName.id !== userId) taken.push('username');
+  if (byEmail && byEmail.id !== userId) taken.push('email');
+  if (taken.length > 0) throw takenConflict(taken);
+
+  // `avatar` in the body is ignored on purpose: avatars change only through the upload.
+  const { avatar: _ignored, ...values } = body;
+  try {
+    const row = await profiles.update(userId, values);
+    if (!row) throw notFound('profile.userNotFound');
+    return { user: presentUser(row) };
+  } catch (error) {
+    // Another user took the name or email between the check above and this write.
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === null) throw error;
+    throw takenConflict([constraint.includes('email') ? 'email' : 'username']);
+  }
+}
+
+/**
+ * Stores a new avatar. The file is written first and the row updated after; if the update fails
+ * the new file is deleted, and once it succeeds the file it replaced is deleted: no orphans.
+ */
+export async function uploadAvatar(
+  { profiles, avatars }: Pick<ProfileServiceDeps, 'profiles' | 'avatars'>,
+  userId: string,
+  upload: Buffer,
+): Promise<AvatarAnswer> {
+  const image = await toAvatarWebp(upload);
+  const url = await avatars.save(image);
+  let replaced: Awaited<ReturnType<ProfileRepository['replaceAvatar']>>;
+  try {
+    replaced = await profiles.replaceAvatar(userId, url);
+  } catch (error) {
+    await avatars.remove(url);
+    throw error;
+  }
+  if (!replaced) {
+    await avatars.remove(url);
+    throw notFound('profile.userNotFound');
+  }
+  await avatars.remove(replaced.previous);
+  return { avatar: url, user: presentUser(replaced.row) };
+}
+
+/** Clears the avatar (the interface falls back to initials) and deletes its file. */
+export async function removeAvatar(
+  { profiles, avatars }: Pick<ProfileServiceDeps, 'profiles' | 'avatars'>,
+  userId: string,
+): Promise<ProfileAnswer> {
+  const replaced = await profiles.replaceAvatar(userId, '');
+  if (!replaced) throw notFound('profile.userNotFound');
+  await avatars.remove(replaced.previous);
+  return { user: presentUser(replaced.row) };
+}
+
+export async function listUsers({ profiles }: Pick<ProfileServiceDeps, 'profiles'>, limit: number) {
+  const rows = await profiles.list(limit);
+  return { users: rows.map(presentUser) } satisfies UserListAnswer;
+}
+
+/** Checks a follow target: not the caller, and an existing user. Answers its canonical id. */
+async function followTarget(users: UsersRepository, callerId: string, rawUserId: string): Promise<string> {
+  const userId = userIdOr404(rawUserId);
+  if (userId === callerId) throw badRequest('profile.cannotFollowSelf');
+  if (!(await users.findById(userId))) throw notFound('profile.userNotFound');
+  return userId;
+}
+
+/** Follows a user; following again changes nothing and gives the same answer. */
+export async function followUser(
+  { users, follows, onFollowCreated }: Pick<ProfileServiceDeps, 'users' | 'follows' | 'onFollowCreated'>,
+  callerId: string,
+  rawUserId: string,
+): Promise<FollowResult> {
+  const followingId = await followTarget(users, callerId, rawUserId);
+  try {
+    const { followersCount } = await follows.follow({ followerId: callerId, followingId }, onFollowCreated);
+    if (followersCount === null) throw notFound('profile.userNotFound');
+    return { following: true, followersCount };
+  } catch (error) {
+    // The target's account was deleted between the check and the insert.
+    if (foreignKeyViolationConstraint(error) !== null) throw notFound('profile.userNotFound');
+    throw error;
+  }
+}
+
+/** Unfollows a user; unfollowing someone not followed changes nothing. */
+export async function unfollowUser(
+  { users, follows }: Pick<ProfileServiceDeps, 'users' | 'follows'>,
+  callerId: string,
+  rawUserId: string,
+): Promise<FollowResult> {
+  const followingId = await followTarget(users, callerId, rawUserId);
+  const { followersCount } = await follows.unfollow({ followerId: callerId, followingId });
+  if (followersCount === null) throw notFound('profile.userNotFound');
+  return { following: false, followersCount };
+}
