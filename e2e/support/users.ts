@@ -28,3 +28,27 @@ export async function loginThroughForm(page: Page, user: Pick<TestUser, 'email' 
   await page.locator('#login-password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Creates an image post through the API as `token`'s user; answers the PostView. */
+export async function createPostByApi(
+  request: APIRequestContext,
+  token: string,
+  { caption = 'A post from the tests', file }: { caption?: string; file: { name: string; mimeType: string; buffer: Buffer } },
+) {
+  const response = await request.post('/api/posts', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { image: file, caption },
+  });
+  if (response.status() !== 201) throw new Error(`post failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { _id: string } }).data;
+}
+
+/** Calls the API as `token`'s user. */
+export function asUser(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    post: (url: string, data?: unknown) => request.post(url, { headers, data }),
+    delete: (url: string) => request.delete(url, { headers }),
+    get: (url: string) => request.get(url, { headers }),
+  };
+}

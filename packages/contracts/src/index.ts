@@ -5,3 +5,5 @@ export * from './messages.js';
 export * from './socket-events.js';
 export * from './profile.js';
 export * from './posts.js';
+export * from './notifications.js';
+export * from './chat.js';

@@ -108,6 +108,10 @@ export const SERVER_MESSAGES = {
     vi: 'Văn bản thay thế không được dài quá 500 ký tự',
   },
   'validation.cursorInvalid': { en: 'Invalid id', vi: 'Mã không hợp lệ' },
+  'validation.feedLimitInvalid': {
+    en: 'limit must be a whole number from 1 to 50',
+    vi: 'limit phải là số nguyên từ 1 đến 50',
+  },
   'validation.commentRequired': { en: 'Write something first', vi: 'Vui lòng nhập nội dung bình luận' },
   'validation.commentTooLong': {
     en: 'Comments must be at most 2,200 characters',
@@ -129,6 +133,42 @@ export const SERVER_MESSAGES = {
     vi: 'Chỉ tác giả mới có thể xóa bình luận này.',
   },
   'comment.deleted': { en: 'Comment deleted', vi: 'Đã xóa bình luận' },
+  'validation.pageInvalid': { en: 'Page must be a whole number from 1', vi: 'Trang phải là số nguyên từ 1 trở lên' },
+  'notification.notFound': { en: 'Notification not found', vi: 'Không tìm thấy thông báo' },
+  'chat.targetRequired': { en: 'Target user ID is required', vi: 'Target user ID is required' },
+  'chat.contentRequired': {
+    en: 'Content and conversation ID are required',
+    vi: 'Content and conversation ID are required',
+  },
+  'chat.contentTooLong': {
+    en: 'Messages can be at most 2000 characters',
+    vi: 'Tin nhắn không được dài quá 2000 ký tự',
+  },
+  'chat.groupNameRequired': { en: 'Give the group a name', vi: 'Vui lòng đặt tên nhóm' },
+  'chat.groupNameTooLong': {
+    en: 'Group names can be at most 80 characters',
+    vi: 'Tên nhóm không được dài quá 80 ký tự',
+  },
+  'chat.memberInvalid': { en: 'Choose members from the team', vi: 'Vui lòng chọn thành viên trong nhóm' },
+  'chat.tooManyMembers': { en: 'A group can have at most 100 members', vi: 'Nhóm có tối đa 100 thành viên' },
+  'chat.conversationNotFound': { en: 'Conversation not found', vi: 'Không tìm thấy cuộc trò chuyện' },
+  'chat.messageNotFound': { en: 'Message not found', vi: 'Không tìm thấy tin nhắn' },
+  'chat.notSender': {
+    en: 'Only the sender can change this message.',
+    vi: 'Chỉ người gửi mới có thể thay đổi tin nhắn này.',
+  },
+  'chat.notAllowed': { en: 'You cannot do that in this conversation.', vi: 'Bạn không thể thực hiện thao tác này.' },
+  'chat.cannotChatWithSelf': {
+    en: 'You cannot start a chat with yourself.',
+    vi: 'Bạn không thể trò chuyện với chính mình.',
+  },
+  'chat.userNotFound': { en: 'User not found', vi: 'User not found' },
+  'chat.fileRequired': { en: 'Choose a file to send.', vi: 'Vui lòng chọn tệp để gửi.' },
+  'chat.fileUnsupported': {
+    en: 'Only images, PDF, Word (.doc, .docx) and text (.txt) files can be sent.',
+    vi: 'Chỉ gửi được ảnh, PDF, Word (.doc, .docx) và tệp văn bản (.txt).',
+  },
+  'chat.fileTooLarge': { en: 'Files can be at most 20 MB.', vi: 'Tệp tối đa 20 MB.' },
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

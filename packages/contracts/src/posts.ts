@@ -82,7 +82,12 @@ export type CreatePostFields = z.output<typeof createPostFieldsSchema>;
 
 /** GET /api/posts query: newest first, `before` is the last post id of the previous page. */
 export const feedQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.post.feedMaxLimit).default(LIMITS.post.feedDefaultLimit),
+  limit: z.coerce
+    .number({ error: 'validation.feedLimitInvalid' })
+    .int('validation.feedLimitInvalid')
+    .min(1, 'validation.feedLimitInvalid')
+    .max(LIMITS.post.feedMaxLimit, 'validation.feedLimitInvalid')
+    .default(LIMITS.post.feedDefaultLimit),
   before: z.uuid('validation.cursorInvalid').optional(),
   userId: z.uuid('validation.cursorInvalid').optional(),
 });

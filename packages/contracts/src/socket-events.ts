@@ -2,6 +2,8 @@
  * Typed socket.io event maps, one pair per namespace. Event names are the specification's.
  * Later features extend these maps; the server and the web client are both typed from them.
  */
+import type { ConversationView, MessageView, SendMessagePayload } from './chat.js';
+import type { NotificationView } from './notifications.js';
 import type { CommentView, PostView } from './posts.js';
 
 export const SOCKET_NAMESPACES = {
@@ -18,11 +20,47 @@ export interface SocketErrorPayload {
   message: string;
 }
 
-export interface ChatServerToClientEvents {
-  connected: (payload: ConnectedPayload) => void;
-  error: (payload: SocketErrorPayload) => void;
+export interface ConversationRef {
+  conversationId: string;
 }
-export type ChatClientToServerEvents = Record<string, never>;
+
+export type SendMessageAck = (
+  answer: { success: true; data: MessageView } | { success: false; message: string },
+) => void;
+
+export interface ChatClientToServerEvents extends NotificationCommandEvents {
+  'join-conversation': (
+    payload: ConversationRef,
+    ack?: (answer: { success: boolean; message?: string }) => void,
+  ) => void;
+  'leave-conversation': (payload: ConversationRef) => void;
+  'send-message': (payload: SendMessagePayload, ack?: SendMessageAck) => void;
+  'typing-start': (payload: ConversationRef) => void;
+  'typing-stop': (payload: ConversationRef) => void;
+}
+
+export interface TypingPayload {
+  conversationId: string;
+  userId: string;
+  username: string;
+}
+
+export interface ChatServerToClientEvents {
+  /** `onlineUserIds`: who is connected right now, so presence starts right. */
+  connected: (payload: ConnectedPayload & { onlineUserIds?: string[] }) => void;
+  error: (payload: SocketErrorPayload) => void;
+  'new-message': (message: MessageView) => void;
+  'message-edited': (message: MessageView) => void;
+  'message-deleted': (payload: { conversationId: string; messageId: string }) => void;
+  /** The conversation as the receiving user sees it (their own unread count). */
+  'conversation-updated': (conversation: ConversationView) => void;
+  /** The receiving user is no longer in this conversation (left, removed, or deleted it). */
+  'conversation-removed': (payload: ConversationRef) => void;
+  'user-typing': (payload: TypingPayload) => void;
+  'user-stop-typing': (payload: TypingPayload) => void;
+  'user-online': (payload: PresencePayload) => void;
+  'user-offline': (payload: PresencePayload) => void;
+}
 
 export interface PostLikeUpdatedPayload {
   postId: string;
@@ -49,9 +87,33 @@ export interface PresencePayload {
   userId: string;
 }
 
+export interface NewNotificationPayload {
+  notification: NotificationView;
+  unreadCount: number;
+}
+export interface UnreadCountPayload {
+  unreadCount: number;
+}
+export interface NotificationReadPayload {
+  notificationId: string;
+  unreadCount: number;
+}
+
+/** Sent by clients on /notifications and /chat (the spec lists them on the chat connection). */
+export interface NotificationCommandEvents {
+  'mark-notification-read': (payload: { notificationId: string }) => void;
+  'mark-all-notifications-read': () => void;
+}
+
 export interface NotificationServerToClientEvents {
   connected: (payload: ConnectedPayload) => void;
   error: (payload: SocketErrorPayload) => void;
+  'new-notification': (payload: NewNotificationPayload) => void;
+  'unread-count-update': (payload: UnreadCountPayload) => void;
+  'notification-read-success': (payload: NotificationReadPayload) => void;
+  'all-notifications-read-success': (payload: UnreadCountPayload) => void;
+  /** A notification withdrawn by its cause (an unlike removes the unread like notification). */
+  'notification-removed': (payload: NotificationReadPayload) => void;
   'new-post': (post: PostView) => void;
   'post-like-updated': (payload: PostLikeUpdatedPayload) => void;
   'post-comment-added': (payload: PostCommentAddedPayload) => void;
@@ -59,7 +121,7 @@ export interface NotificationServerToClientEvents {
   'user-online': (payload: PresencePayload) => void;
   'user-offline': (payload: PresencePayload) => void;
 }
-export type NotificationClientToServerEvents = Record<string, never>;
+export type NotificationClientToServerEvents = NotificationCommandEvents;
 
 export interface MovieRoomServerToClientEvents {
   connected: (payload: ConnectedPayload) => void;

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import { useSession } from '../features/auth/session/useSession';
 
+type UserLinkProps = Omit<LinkProps, 'to'> & { userId: string; className?: string; children: ReactNode };
+
 /** An author's name (or any content) that opens their profile: /profile for oneself, /profile/{id} otherwise. */
-export function UserLink({ userId, className, children }: { userId: string; className?: string; children: ReactNode }) {
+export function UserLink({ userId, className, children, ...rest }: UserLinkProps) {
   const { user } = useSession();
   const to = user && user._id === userId ? '/profile' : `/profile/${userId}`;
   return (
-    <Link to={to} className={className}>
+    <Link to={to} className={className} {...rest}>
       {children}
     </Link>
   );

@@ -1,8 +1,68 @@
-import { Newspaper } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { useSearchParams } from 'react-router';
+import { CommentsDialog } from './components/CommentsDialog';
+import { FeedPosts } from './components/FeedPosts';
+import type { PostListHandle } from './components/PostList';
+import { RightColumn } from './components/RightColumn';
+import { StoryStrip } from './components/StoryStrip';
+import { useFeed } from './hooks/useFeed';
+import { useFeedHighlight } from './hooks/useFeedHighlight';
+import { useFeedRealtime } from './hooks/useFeedRealtime';
+import styles from './FeedPage.module.css';
 
+/** Home: the story strip, the posts (newest first, endless), and Present / Birthday on wide screens. */
 export function FeedPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.feed')} icon={Newspaper} />;
+  const feed = useFeed();
+  useFeedRealtime();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [commentsPostId, setCommentsPostId] = useState<string | null>(null);
+  const list = useRef<PostListHandle>(null);
+
+  const clearHighlightQuery = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('highlight');
+          next.delete('comment');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const { highlightedPostId, highlightedCommentId } = useFeedHighlight({
+    postId: searchParams.get('highlight'),
+    commentId: searchParams.get('comment'),
+    locatePost: feed.locatePost,
+    scrollToPost: (postId) => list.current?.scrollToPost(postId),
+    openComments: setCommentsPostId,
+    onFinished: clearHighlightQuery,
+  });
+
+  const commentsPost = commentsPostId ? feed.posts.find((post) => post._id === commentsPostId) : undefined;
+  const closeComments = useCallback(() => setCommentsPostId(null), []);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.feed}>
+        <h1 className="visually-hidden">{t('feed.title')}</h1>
+        <StoryStrip />
+        <FeedPosts
+          feed={feed}
+          highlightedPostId={highlightedPostId}
+          onOpenComments={setCommentsPostId}
+          listRef={list}
+        />
+      </div>
+      <div className={styles.side}>
+        <RightColumn />
+      </div>
+      {commentsPost && (
+        <CommentsDialog post={commentsPost} highlightedCommentId={highlightedCommentId} onClose={closeComments} />
+      )}
+    </div>
+  );
 }

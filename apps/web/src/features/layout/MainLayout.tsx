@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { NotificationsBridge } from '../notifications/NotificationsBridge';
+import { useUnreadCount } from '../notifications/hooks/useNotificationQueries';
+import { CreatePostWizard } from '../posts/components/CreatePostWizard';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { BottomBar } from './components/BottomBar';
-import { CreatePostDialog } from './components/CreatePostDialog';
 import { MobileTopBar } from './components/MobileTopBar';
 import { NotificationPanel } from './components/NotificationPanel';
 import { Sidebar } from './components/Sidebar';
@@ -13,33 +16,36 @@ export function MainLayout() {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [creatingPost, setCreatingPost] = useState(false);
   const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
-  // Unread notifications are counted once notifications exist; until then there are none.
-  const unreadCount = 0;
+  const closeCreatePost = useCallback(() => setCreatingPost(false), []);
+  const unreadCount = useUnreadCount();
 
   return (
-    <div className={styles.shell}>
-      <div className={styles.sidebarSlot}>
-        <Sidebar
-          unreadCount={unreadCount}
-          notificationsOpen={notificationsOpen}
-          onToggleNotifications={() => setNotificationsOpen((open) => !open)}
-          onAdd={() => setCreatingPost(true)}
-        />
-      </div>
-      {notificationsOpen && <NotificationPanel onClose={closeNotifications} />}
-      <div className={styles.column}>
-        <div className={styles.mobileOnly}>
-          <MobileTopBar onAdd={() => setCreatingPost(true)} />
+    <RealtimeProvider>
+      <div className={styles.shell}>
+        <div className={styles.sidebarSlot}>
+          <Sidebar
+            unreadCount={unreadCount}
+            notificationsOpen={notificationsOpen}
+            onToggleNotifications={() => setNotificationsOpen((open) => !open)}
+            onAdd={() => setCreatingPost(true)}
+          />
         </div>
-        <main className={styles.main}>
-          <Outlet />
-        </main>
+        {notificationsOpen && <NotificationPanel onClose={closeNotifications} />}
+        <div className={styles.column}>
+          <div className={styles.mobileOnly}>
+            <MobileTopBar onAdd={() => setCreatingPost(true)} />
+          </div>
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+        <div className={styles.mobileOnly}>
+          <BottomBar unreadCount={unreadCount} />
+        </div>
+        <CreatePostWizard open={creatingPost} onClose={closeCreatePost} />
+        <WelcomeSticker />
+        <NotificationsBridge />
       </div>
-      <div className={styles.mobileOnly}>
-        <BottomBar unreadCount={unreadCount} />
-      </div>
-      {creatingPost && <CreatePostDialog onClose={() => setCreatingPost(false)} />}
-      <WelcomeSticker />
-    </div>
+    </RealtimeProvider>
   );
 }

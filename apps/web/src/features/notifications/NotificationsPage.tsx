@@ -1,8 +1,10 @@
-import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { NotificationCenter } from './components/NotificationCenter';
+import styles from './NotificationsPage.module.css';
 
 export function NotificationsPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.notifications')} icon={Bell} />;
+  return (
+    <section className={styles.page}>
+      <NotificationCenter heading={(title) => <h1>{title}</h1>} />
+    </section>
+  );
 }

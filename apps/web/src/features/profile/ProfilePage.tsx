@@ -40,7 +40,7 @@ export function ProfilePage() {
   return (
     <div className={styles.page}>
       <ProfileHeader key={user._id} user={user} isOwn={isOwn} />
-      <ProfilePosts />
+      <ProfilePosts userId={user._id} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { BellOff, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationCenter } from '../../notifications/components/NotificationCenter';
 import styles from './NotificationPanel.module.css';
 
 /** The sidebar's notification panel; it slides out beside the sidebar and closes with Escape. */
@@ -17,15 +18,16 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
     <>
       <div className={styles.scrim} onClick={onClose} aria-hidden="true" />
       <section className={styles.panel} aria-label={t('notifications.title')} data-testid="notification-panel">
-        <header className={styles.header}>
-          <h2>{t('notifications.title')}</h2>
-          <button type="button" onClick={onClose} aria-label={t('notifications.close')}>
-            <X size={20} />
-          </button>
-        </header>
-        <div className={styles.empty}>
-          <BellOff size={32} aria-hidden="true" />
-          <p>{t('notifications.empty')}</p>
+        <div className={styles.content}>
+          <NotificationCenter
+            heading={(title) => <h2>{title}</h2>}
+            onNavigated={onClose}
+            extraActions={
+              <button type="button" className={styles.close} onClick={onClose} aria-label={t('notifications.close')}>
+                <X size={20} />
+              </button>
+            }
+          />
         </div>
         <footer className={styles.footer}>
           <Link to="/notifications" onClick={onClose}>

@@ -1,0 +1,54 @@
+import type { PostView } from '@teamhub/contracts';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isVideoPost, postMediaUrl } from '../post-media';
+import styles from './PostCard.module.css';
+
+interface PostMediaProps {
+  post: PostView;
+  /** Double-click on a photo likes it (never unlikes), Instagram style. */
+  onDoubleClickLike: () => void;
+}
+
+/**
+ * The post's photo or video. Videos keep the browser's own controls, so a double-click there stays
+ * the browser's (full screen) rather than a like.
+ */
+export function PostMedia({ post, onDoubleClickLike }: PostMediaProps) {
+  const { t } = useTranslation();
+  const [burst, setBurst] = useState(0);
+  const url = postMediaUrl(post);
+  const description = post.altText || t('post.mediaAlt', { username: post.user.username });
+
+  if (isVideoPost(post)) {
+    return (
+      <div className={styles.media}>
+        <video
+          className={styles.mediaElement}
+          src={url}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={description}
+        />
+      </div>
+    );
+  }
+  return (
+    <div
+      className={styles.media}
+      onDoubleClick={() => {
+        setBurst((count) => count + 1);
+        onDoubleClickLike();
+      }}
+    >
+      <img className={styles.mediaElement} src={url} alt={description} loading="lazy" decoding="async" />
+      {burst > 0 && (
+        <span key={burst} className={styles.burst} aria-hidden="true">
+          <Heart size={96} fill="currentColor" strokeWidth={0} />
+        </span>
+      )}
+    </div>
+  );
+}

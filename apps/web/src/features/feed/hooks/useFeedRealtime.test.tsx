@@ -1,0 +1,77 @@
+import type { CommentView } from '@teamhub/contracts';
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeComment, makePost } from '../../../../test/fixtures/posts';
+import { renderWithProviders, testUser } from '../../../../test/render';
+import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { peopleKeys, postKeys } from '../api';
+import type { PostPages } from '../feed-cache';
+import { useFeedRealtime } from './useFeedRealtime';
+
+function fakeSocket() {
+  const listeners = new Map<string, (payload: unknown) => void>();
+  const socket = {
+    on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, listener),
+    off: (event: string) => listeners.delete(event),
+  };
+  const emit = (event: string, payload: unknown) => act(() => listeners.get(event)?.(payload));
+  return { socket: socket as unknown as NotificationSocket, emit };
+}
+
+function Probe() {
+  useFeedRealtime();
+  return null;
+}
+
+function setup() {
+  const { socket, emit } = fakeSocket();
+  const utils = renderWithProviders(
+    <RealtimeContext.Provider value={{ notificationSocket: socket, connected: true, connectError: false }}>
+      <Probe />
+    </RealtimeContext.Provider>,
+  );
+  const post = makePost({ _id: 'p1', likesCount: 1, isLiked: false, commentsCount: 1 });
+  utils.queryClient.setQueryData<PostPages>(postKeys.feed, { pages: [[post]], pageParams: [undefined] });
+  const feed = () => utils.queryClient.getQueryData<PostPages>(postKeys.feed)!.pages[0]!;
+  return { ...utils, emit, feed };
+}
+
+describe('useFeedRealtime', () => {
+  it('prepends a new post once', () => {
+    const { emit, feed } = setup();
+    emit('new-post', makePost({ _id: 'p2' }));
+    emit('new-post', makePost({ _id: 'p2' }));
+    expect(feed().map((post) => post._id)).toEqual(['p2', 'p1']);
+  });
+
+  it("takes like counts from anyone, but isLiked only from the current user's own likes", () => {
+    const { emit, feed } = setup();
+    emit('post-like-updated', { postId: 'p1', likes: 5, userId: 'someone', isLiked: true });
+    expect(feed()[0]).toMatchObject({ likesCount: 5, isLiked: false });
+    emit('post-like-updated', { postId: 'p1', likes: 6, userId: testUser._id, isLiked: true });
+    expect(feed()[0]).toMatchObject({ likesCount: 6, isLiked: true });
+  });
+
+  it('keeps the count and an open comment list in step with added and deleted comments', () => {
+    const { emit, feed, queryClient } = setup();
+    queryClient.setQueryData<CommentView[]>(postKeys.comments('p1'), [makeComment({ _id: 'c1', postId: 'p1' })]);
+    const comment = makeComment({ _id: 'c2', postId: 'p1' });
+    emit('post-comment-added', { postId: 'p1', commentsCount: 2, comment });
+    emit('post-comment-added', { postId: 'p1', commentsCount: 2, comment });
+    expect(feed()[0]!.commentsCount).toBe(2);
+    expect(queryClient.getQueryData<CommentView[]>(postKeys.comments('p1'))!.map((c) => c._id)).toEqual(['c1', 'c2']);
+
+    emit('post-comment-deleted', { postId: 'p1', commentsCount: 1, deletedIds: ['c1'] });
+    expect(feed()[0]!.commentsCount).toBe(1);
+    expect(queryClient.getQueryData<CommentView[]>(postKeys.comments('p1'))!.map((c) => c._id)).toEqual(['c2']);
+  });
+
+  it('refreshes Present when someone comes online or leaves', () => {
+    const { emit, queryClient } = setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    emit('user-online', { userId: 'u9' });
+    emit('user-offline', { userId: 'u9' });
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: peopleKeys.online });
+  });
+});

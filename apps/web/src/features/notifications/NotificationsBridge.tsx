@@ -1,0 +1,96 @@
+import type { NewNotificationPayload } from '@teamhub/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useNotificationEvent, useRealtime } from '../realtime/useRealtime';
+import { markNotificationRead, notificationKeys } from './api';
+import {
+  markAllReadInPages,
+  markReadInPages,
+  notificationTarget,
+  prependNotification,
+  removeFromPages,
+  type NotificationPages,
+} from './notification-cache';
+import { NOTIFICATION_TEXT_KEYS } from './notification-text';
+
+function canShowDesktopNotifications() {
+  return typeof Notification !== 'undefined' && Notification.permission === 'granted';
+}
+
+/**
+ * Feeds live notification events into the shared query cache (list + unread count), refetches
+ * after a reconnect, and shows a desktop notification while the tab is hidden. Renders nothing.
+ */
+export function NotificationsBridge() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { notificationSocket } = useRealtime();
+
+  // The specification asks for the permission at start.
+  useEffect(() => {
+    if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+      void Notification.requestPermission().catch(() => undefined);
+    }
+  }, []);
+
+  // A reconnect may have missed events: fetch the truth again (not on the first connection).
+  const connectedBefore = useRef(false);
+  useEffect(() => {
+    if (!notificationSocket) return undefined;
+    const onConnect = () => {
+      if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      connectedBefore.current = true;
+    };
+    notificationSocket.on('connect', onConnect);
+    return () => {
+      notificationSocket.off('connect', onConnect);
+    };
+  }, [notificationSocket, queryClient]);
+
+  const showDesktop = ({ notification }: NewNotificationPayload) => {
+    if (!canShowDesktopNotifications() || !document.hidden) return;
+    const body = t(NOTIFICATION_TEXT_KEYS[notification.action], { name: notification.sender.username }).replace(
+      /<\/?b>/g,
+      '',
+    );
+    const desktop = new Notification(t('notifications.desktopTitle'), {
+      body: notification.post?.content ? `${body}: "${notification.post.content}"` : body,
+      icon: '/favicon.svg',
+      tag: notification._id,
+    });
+    desktop.onclick = () => {
+      window.focus();
+      desktop.close();
+      void markNotificationRead(notification._id).catch(() => undefined);
+      const target = notificationTarget(notification);
+      if (target) void navigate(target);
+    };
+  };
+
+  useNotificationEvent('new-notification', (payload) => {
+    queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) =>
+      prependNotification(data, payload.notification),
+    );
+    queryClient.setQueryData(notificationKeys.unread, payload.unreadCount);
+    showDesktop(payload);
+  });
+  useNotificationEvent('unread-count-update', ({ unreadCount }) => {
+    queryClient.setQueryData(notificationKeys.unread, unreadCount);
+  });
+  useNotificationEvent('notification-read-success', ({ notificationId, unreadCount }) => {
+    queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) => markReadInPages(data, notificationId));
+    queryClient.setQueryData(notificationKeys.unread, unreadCount);
+  });
+  useNotificationEvent('all-notifications-read-success', () => {
+    queryClient.setQueryData<NotificationPages>(notificationKeys.list, markAllReadInPages);
+    queryClient.setQueryData(notificationKeys.unread, 0);
+  });
+  useNotificationEvent('notification-removed', ({ notificationId, unreadCount }) => {
+    queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) => removeFromPages(data, notificationId));
+    queryClient.setQueryData(notificationKeys.unread, unreadCount);
+  });
+  return null;
+}

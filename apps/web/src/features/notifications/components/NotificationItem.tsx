@@ -1,0 +1,48 @@
+import type { NotificationView } from '@teamhub/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/Avatar';
+import { ageLabel } from '../age-label';
+import { NOTIFICATION_TEXT_KEYS } from '../notification-text';
+import styles from './Notifications.module.css';
+
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: NotificationView;
+  onOpen: (notification: NotificationView) => void;
+}) {
+  const { t } = useTranslation();
+  const age = ageLabel(notification.createdAt);
+  const ageText =
+    age.key === 'now' ? t('notifications.age.now') : t(`notifications.age.${age.key}`, { count: age.count });
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${styles.item} ${notification.isRead ? '' : styles.unread}`}
+        onClick={() => onOpen(notification)}
+        data-testid="notification-item"
+        data-read={notification.isRead}
+      >
+        <Avatar username={notification.sender.username} avatar={notification.sender.avatar} size={44} />
+        <span className={styles.text}>
+          <span>
+            <Trans
+              i18nKey={NOTIFICATION_TEXT_KEYS[notification.action]}
+              values={{ name: notification.sender.username }}
+              components={{ b: <strong /> }}
+            />
+            {notification.post?.content && <span className={styles.quote}>: “{notification.post.content}”</span>}
+          </span>
+          <time dateTime={notification.createdAt} className={styles.age}>
+            {ageText}
+          </time>
+        </span>
+        {!notification.isRead && (
+          <span className={styles.dot} role="img" aria-label={t('notifications.unread')} data-testid="unread-dot" />
+        )}
+      </button>
+    </li>
+  );
+}

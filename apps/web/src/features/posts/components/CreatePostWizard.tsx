@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Dialog } from '../../../components/Dialog';
+import { useSharePost } from '../hooks/useSharePost';
+import { INITIAL_WIZARD_STATE, closeNeedsConfirmation, wizardReducer } from '../wizard-state';
+import { DetailsStep } from './DetailsStep';
+import { DiscardConfirm } from './DiscardConfirm';
+import { PreviewStep } from './PreviewStep';
+import { SelectStep } from './SelectStep';
+import styles from './CreatePostWizard.module.css';
+
+/** How long after closing the wizard forgets the draft (specification section 4). */
+export const WIZARD_RESET_DELAY_MS = 300;
+
+/** Stops a pending reset; true if there was one. */
+function cancelReset(timer: RefObject<number | null>): boolean {
+  if (timer.current === null) return false;
+  window.clearTimeout(timer.current);
+  timer.current = null;
+  return true;
+}
+
+interface CreatePostWizardProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The post creator behind Add: choose a photo or video, preview it, add the details, share. */
+export function CreatePostWizard({ open, onClose }: CreatePostWizardProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
+  const resetTimer = useRef<number | null>(null);
+
+  // Opened again before the delayed reset ran: start from a clean wizard now.
+  useLayoutEffect(() => {
+    if (open && cancelReset(resetTimer)) dispatch({ type: 'reset' });
+  }, [open]);
+  useEffect(() => () => void cancelReset(resetTimer), []);
+
+  // The preview's object URL lives exactly as long as the draft holds it.
+  useEffect(() => {
+    const url = state.previewUrl;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [state.previewUrl]);
+
+  const finishClose = useCallback(() => {
+    onClose();
+    cancelReset(resetTimer);
+    resetTimer.current = window.setTimeout(() => {
+      resetTimer.current = null;
+      dispatch({ type: 'reset' });
+    }, WIZARD_RESET_DELAY_MS);
+  }, [onClose]);
+
+  const onShared = useCallback(() => {
+    finishClose();
+    // On the feed the new post is at the top: bring the top into view.
+    if (location.pathname === '/') window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [finishClose, location.pathname]);
+  const share = useSharePost(dispatch, onShared);
+
+  const requestClose = () => {
+    if (state.sharing) return;
+    if (state.confirmingDiscard) dispatch({ type: 'keepEditing' });
+    else if (closeNeedsConfirmation(state)) dispatch({ type: 'askDiscard' });
+    else finishClose();
+  };
+
+  if (!open) return null;
+  return (
+    <Dialog title={t('createPost.title')} closeLabel={t('createPost.close')} onClose={requestClose}>
+      <div className={styles.wizard} data-testid="create-post-wizard" data-step={state.step}>
+        {state.step === 'select' && (
+          <SelectStep
+            error={state.error}
+            onFile={(file, previewUrl) => dispatch({ type: 'fileChosen', file, previewUrl })}
+            onReject={(error) => dispatch({ type: 'fileRejected', error })}
+          />
+        )}
+        {state.step === 'preview' && state.file && state.previewUrl && (
+          <PreviewStep
+            file={state.file}
+            previewUrl={state.previewUrl}
+            onBack={() => dispatch({ type: 'back' })}
+            onNext={() => dispatch({ type: 'next' })}
+          />
+        )}
+        {state.step === 'details' && state.file && state.previewUrl && (
+          <DetailsStep
+            state={state}
+            onBack={() => dispatch({ type: 'back' })}
+            onChange={(details) => dispatch({ type: 'detailsChanged', details })}
+            onShare={() => state.file && void share(state.file, state.details)}
+          />
+        )}
+        {state.confirmingDiscard && (
+          <DiscardConfirm onDiscard={finishClose} onCancel={() => dispatch({ type: 'keepEditing' })} />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './CreatePostWizard.module.css';
+
+/** 'Discard post?' inside the wizard, over the current step. */
+export function DiscardConfirm({ onDiscard, onCancel }: { onDiscard: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <div className={styles.confirmScrim}>
+      <div
+        className={styles.confirm}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="discard-post-title"
+        aria-describedby="discard-post-body"
+      >
+        <h3 id="discard-post-title">{t('createPost.discardTitle')}</h3>
+        <p id="discard-post-body">{t('createPost.discardBody')}</p>
+        <button type="button" className={styles.confirmDanger} onClick={onDiscard}>
+          {t('createPost.discard')}
+        </button>
+        <button type="button" ref={cancel} className={styles.confirmCancel} onClick={onCancel}>
+          {t('createPost.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  SOCKET_NAMESPACES,
+  type NotificationClientToServerEvents,
+  type NotificationServerToClientEvents,
+} from '@teamhub/contracts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { connectNamespace } from '../../lib/realtime-client';
+import { useSession } from '../auth/session/useSession';
+import { RealtimeContext, type NotificationSocket, type RealtimeState } from './realtime-context';
+
+/** Keeps the signed-in user's notification connection open for as long as the app layout is shown. */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const userId = user?._id;
+  const [socket, setSocket] = useState<NotificationSocket | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [connectError, setConnectError] = useState(false);
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    const next = connectNamespace<NotificationServerToClientEvents, NotificationClientToServerEvents>(
+      SOCKET_NAMESPACES.notifications,
+    ) as unknown as NotificationSocket;
+    const onConnect = () => {
+      setConnected(true);
+      setConnectError(false);
+    };
+    const onDisconnect = () => setConnected(false);
+    const onConnectError = () => setConnectError(true);
+    next.on('connect', onConnect);
+    next.on('disconnect', onDisconnect);
+    next.on('connect_error', onConnectError);
+    // The socket is an external system this effect subscribes to; state follows its events.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSocket(next);
+    return () => {
+      next.off('connect', onConnect);
+      next.off('disconnect', onDisconnect);
+      next.off('connect_error', onConnectError);
+      next.disconnect();
+      setSocket(null);
+      setConnected(false);
+    };
+  }, [userId]);
+
+  const value = useMemo<RealtimeState>(
+    () => ({ notificationSocket: socket, connected, connectError }),
+    [socket, connected, connectError],
+  );
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}

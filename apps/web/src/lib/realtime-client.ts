@@ -1,0 +1,15 @@
+import { io, type Socket } from 'socket.io-client';
+import { tokenStorage } from './token-storage';
+
+/**
+ * Opens a socket.io namespace on this origin, authenticated with the stored token
+ * (read at each (re)connection, so a new sign-in is picked up). WebSocket first, then polling.
+ */
+export function connectNamespace<ServerEvents extends object, ClientEvents extends object>(
+  namespace: string,
+): Socket<ServerEvents & Record<string, never>, ClientEvents & Record<string, never>> {
+  return io(namespace, {
+    auth: (callback) => callback({ token: tokenStorage.get() }),
+    transports: ['websocket', 'polling'],
+  }) as unknown as Socket<ServerEvents & Record<string, never>, ClientEvents & Record<string, never>>;
+}
