@@ -1,8 +1,14 @@
-import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { ChatWorkspace } from './components/ChatWorkspace';
+import { ChatErrorProvider } from './hooks/ChatErrorProvider';
+import { ChatSocketProvider } from './hooks/ChatSocketProvider';
 
+/** The chat page: conversation list, thread and info panel over the /chat connection. */
 export function ChatPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.chat')} icon={MessageCircle} />;
+  return (
+    <ChatSocketProvider>
+      <ChatErrorProvider>
+        <ChatWorkspace />
+      </ChatErrorProvider>
+    </ChatSocketProvider>
+  );
 }

@@ -85,6 +85,7 @@ export const chatVi = {
   openImage: 'Mở ảnh trong thẻ mới',
   imageAlt: 'Ảnh do {{name}} gửi',
   you: 'Bạn',
+  sending: 'Đang gửi...',
   errors: {
     connect: 'Không thể kết nối đến server chat',
     loadConversations: 'Không thể tải danh sách cuộc trò chuyện',
@@ -277,6 +278,7 @@ export const chatEn: typeof chatVi = {
   openImage: 'Open the image in a new tab',
   imageAlt: 'Image sent by {{name}}',
   you: 'You',
+  sending: 'Sending...',
   errors: {
     connect: 'Cannot connect to the chat server',
     loadConversations: 'Could not load the conversation list',

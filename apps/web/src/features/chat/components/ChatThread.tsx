@@ -1,0 +1,101 @@
+import type { ConversationView, MessageView } from '@teamhub/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatError } from '../hooks/useChatError';
+import { useMessageActions } from '../hooks/useMessageActions';
+import { useMessages } from '../hooks/useMessages';
+import { usePendingSends } from '../hooks/usePendingSends';
+import { useSendMessage } from '../hooks/useSendMessage';
+import { useTyping } from '../hooks/useTyping';
+import { Composer } from './Composer';
+import { ConfirmDialog } from './ConfirmDialog';
+import { InfoPanel } from './InfoPanel';
+import { MessageList } from './MessageList';
+import { ThreadHeader } from './ThreadHeader';
+import { TypingLine } from './TypingLine';
+import styles from './Thread.module.css';
+
+interface ChatThreadProps {
+  conversation: ConversationView;
+  infoOpen: boolean;
+  onToggleInfo: () => void;
+  /** Narrow screens: back to the list. */
+  onBack: () => void;
+  /** The conversation went away for this user (left or deleted). */
+  onClosed: () => void;
+}
+
+/** One open conversation: header, history, typing line and composer, and its info panel. */
+export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClosed }: ChatThreadProps) {
+  const { t } = useTranslation();
+  const { showError } = useChatError();
+  const history = useMessages(conversation._id);
+  const typing = useTyping(conversation._id);
+  const { pending, send } = usePendingSends(useSendMessage(conversation._id));
+  const actions = useMessageActions();
+  const [replyTo, setReplyTo] = useState<MessageView | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<MessageView | null>(null);
+
+  const historyFailed = history.isError && !history.isFetchNextPageError;
+  useEffect(() => {
+    if (historyFailed || history.isFetchNextPageError) showError(t('chat.errors.loadMessages'));
+  }, [historyFailed, history.isFetchNextPageError, showError, t]);
+
+  const { edit } = actions;
+  const saveEdit = useCallback(
+    async (message: MessageView, content: string) => {
+      if (await edit(message, content)) setEditingId(null);
+    },
+    [edit],
+  );
+  const cancelEdit = useCallback(() => setEditingId(null), []);
+
+  return (
+    <div className={styles.thread}>
+      <section className={styles.column} aria-label={t('chat.messagesLabel')} data-testid="chat-thread">
+        <ThreadHeader conversation={conversation} infoOpen={infoOpen} onToggleInfo={onToggleInfo} onBack={onBack} />
+        <MessageList
+          conversation={conversation}
+          messages={history.messages}
+          pending={pending}
+          status={history.isPending ? 'loading' : historyFailed && !history.data ? 'error' : 'ready'}
+          onRetry={() => void history.refetch()}
+          hasOlder={history.hasNextPage}
+          loadingOlder={history.isFetchingNextPage}
+          loadOlder={() => void history.fetchNextPage()}
+          editingId={editingId}
+          onReply={(message) => {
+            setEditingId(null);
+            setReplyTo(message);
+          }}
+          onEdit={(message) => setEditingId(message._id)}
+          onDelete={setDeleting}
+          onSaveEdit={saveEdit}
+          onCancelEdit={cancelEdit}
+        />
+        <TypingLine names={typing.typingNames} />
+        <Composer
+          conversationId={conversation._id}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          send={send}
+          notifyInput={typing.notifyInput}
+          stopTyping={typing.stopTyping}
+        />
+      </section>
+      {infoOpen && (
+        <InfoPanel conversation={conversation} messages={history.messages} onClose={onToggleInfo} onClosed={onClosed} />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('chat.deleteTitle')}
+          message={t('chat.deleteConfirm')}
+          confirmLabel={t('chat.delete')}
+          onConfirm={() => actions.remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ConversationView } from '@teamhub/contracts';
+import { Search, SquarePen, UsersRound, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/session/useSession';
+import { useChatSocket } from '../hooks/useChatSocket';
+import { filterConversations, type ChatTab } from '../utils/conversation-list';
+import { ChatTabs } from './ChatTabs';
+import { ConversationList, type ListStatus } from './ConversationList';
+import styles from './Sidebar.module.css';
+
+interface ConversationSidebarProps {
+  conversations: ConversationView[];
+  status: ListStatus;
+  onRetry: () => void;
+  activeId: string | null;
+  onSelect: (conversationId: string) => void;
+  onOpened: (conversation: ConversationView) => void;
+  tab: ChatTab;
+  onTabChange: (tab: ChatTab) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  onNewMessage: () => void;
+  onNewGroup: () => void;
+}
+
+/** 'Chats': title and actions, the search box, the filter tabs and the list. */
+export function ConversationSidebar({
+  conversations,
+  tab,
+  search,
+  onTabChange,
+  onSearchChange,
+  onNewMessage,
+  onNewGroup,
+  ...listProps
+}: ConversationSidebarProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { connected } = useChatSocket();
+  const visible = useMemo(
+    () => filterConversations(conversations, tab, search, user?._id),
+    [conversations, tab, search, user?._id],
+  );
+  const unread = conversations.filter((item) => item.unreadCount > 0).length;
+
+  return (
+    <section className={styles.sidebar} aria-label={t('chat.listLabel')}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('chat.title')}</h1>
+        {!connected && (
+          <span className={styles.connection} role="status" data-testid="chat-connection-status">
+            {t('chat.connecting')}
+          </span>
+        )}
+        <div className={styles.headerActions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onNewGroup}
+            aria-label={t('chat.newGroup')}
+            title={t('chat.newGroup')}
+            data-testid="chat-new-group"
+          >
+            <UsersRound size={20} />
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onNewMessage}
+            aria-label={t('chat.newMessage')}
+            title={t('chat.newMessage')}
+            data-testid="chat-new-message"
+          >
+            <SquarePen size={20} />
+          </button>
+        </div>
+      </header>
+      <div className={styles.searchBox}>
+        <Search size={17} aria-hidden="true" className={styles.searchIcon} />
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder={t('chat.searchPlaceholder')}
+          aria-label={t('chat.searchLabel')}
+          data-testid="chat-search"
+        />
+        {search && (
+          <button
+            type="button"
+            className={styles.clearSearch}
+            onClick={() => onSearchChange('')}
+            aria-label={t('chat.clearSearch')}
+          >
+            <X size={15} />
+          </button>
+        )}
+      </div>
+      <ChatTabs value={tab} onChange={onTabChange} unreadCount={unread} />
+      <ConversationList
+        {...listProps}
+        conversations={visible}
+        tab={tab}
+        searching={search.trim().length > 0}
+        search={search}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { parseFileMessageContent, type MessageView } from '@teamhub/contracts';
+import { Download, FileText } from 'lucide-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Message.module.css';
+
+const LINK_SPLIT = /(\bhttps?:\/\/[^\s<>"']+)/giu;
+
+/** Text with its links made clickable (opening in a new tab). */
+function LinkifiedText({ text }: { text: string }) {
+  const parts = text.split(LINK_SPLIT);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} target="_blank" rel="noopener noreferrer">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A message's body: text, an image (opens in a new tab) or a file chip with a download link. */
+export function MessageContent({ message }: { message: MessageView }) {
+  const { t } = useTranslation();
+  const file = message.messageType === 'text' ? null : parseFileMessageContent(message.content);
+  if (!file) {
+    return (
+      <p className={styles.text}>
+        <LinkifiedText text={message.content} />
+      </p>
+    );
+  }
+  if (message.messageType === 'image') {
+    return (
+      <a
+        className={styles.image}
+        href={file.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('chat.openImage')}
+        data-testid="message-image"
+      >
+        <img src={file.url} alt={t('chat.imageAlt', { name: message.sender.username })} loading="lazy" />
+      </a>
+    );
+  }
+  return (
+    <div className={styles.file} data-testid="message-file">
+      <span className={styles.fileIcon}>
+        <FileText size={20} aria-hidden="true" />
+      </span>
+      <span className={styles.fileName} title={file.filename}>
+        {file.filename}
+      </span>
+      <a
+        className={styles.fileDownload}
+        href={file.url}
+        download={file.filename}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('chat.download', { name: file.filename })}
+        title={t('chat.download', { name: file.filename })}
+      >
+        <Download size={17} />
+      </a>
+    </div>
+  );
+}

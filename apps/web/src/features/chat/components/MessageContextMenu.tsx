@@ -1,0 +1,111 @@
+import { Pencil, Reply, Trash2 } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Message.module.css';
+
+/** Where the menu opens: the pointer (right-click) or the menu button (`alignEnd` opens leftwards). */
+export interface MenuAnchor {
+  x: number;
+  y: number;
+  alignEnd?: boolean;
+}
+
+interface MessageContextMenuProps {
+  anchor: MenuAnchor;
+  own: boolean;
+  onReply: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+const MARGIN = 8;
+const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, max));
+
+/** Reply for every message; edit and delete for one's own. Escape, a click outside or scrolling closes it. */
+export function MessageContextMenu({ anchor, own, onReply, onEdit, onDelete, onClose }: MessageContextMenuProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  // Place it inside the viewport, flipping above the anchor when there is no room below.
+  useLayoutEffect(() => {
+    const menu = ref.current;
+    if (!menu) return;
+    const { width, height } = menu.getBoundingClientRect();
+    let top = anchor.y + 4;
+    if (top + height > window.innerHeight - MARGIN) top = anchor.y - height - 4;
+    const left = anchor.alignEnd ? anchor.x - width : anchor.x;
+    menu.style.left = `${clamp(left, MARGIN, window.innerWidth - width - MARGIN)}px`;
+    menu.style.top = `${clamp(top, MARGIN, window.innerHeight - height - MARGIN)}px`;
+    menu.style.visibility = 'visible';
+  }, [anchor]);
+
+  useEffect(() => {
+    const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+    const dismiss = () => close.current();
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) dismiss();
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' || event.key === 'Tab') dismiss();
+    };
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('scroll', dismiss, true);
+    window.addEventListener('resize', dismiss);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('scroll', dismiss, true);
+      window.removeEventListener('resize', dismiss);
+      // The focused item left with the menu: give focus back to where it came from.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost) trigger?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+    items[next]?.focus();
+  };
+
+  const item = (label: string, Icon: typeof Reply, action: () => void, testId: string, danger = false) => (
+    <button
+      type="button"
+      role="menuitem"
+      className={danger ? `${styles.menuItem} ${styles.menuDanger}` : styles.menuItem}
+      onClick={() => {
+        onClose();
+        action();
+      }}
+      data-testid={testId}
+    >
+      <Icon size={16} aria-hidden="true" />
+      {label}
+    </button>
+  );
+
+  return (
+    <div
+      ref={ref}
+      className={styles.menu}
+      role="menu"
+      aria-label={t('chat.messageOptions')}
+      onKeyDown={moveFocus}
+      data-testid="message-context-menu"
+    >
+      {item(t('chat.reply'), Reply, onReply, 'message-menu-reply')}
+      {own && item(t('chat.edit'), Pencil, onEdit, 'message-menu-edit')}
+      {own && item(t('chat.delete'), Trash2, onDelete, 'message-menu-delete', true)}
+    </div>
+  );
+}

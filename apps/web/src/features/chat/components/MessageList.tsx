@@ -1,0 +1,152 @@
+import type { ConversationView, MessageView } from '@teamhub/contracts';
+import { Fragment, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
+import { useSession } from '../../auth/session/useSession';
+import { useMessageScroll } from '../hooks/useMessageScroll';
+import type { PendingMessage } from '../hooks/usePendingSends';
+import { useNow } from '../hooks/useNow';
+import { conversationTitle, isGroupLike } from '../utils/conversation-display';
+import { groupMessagesByDay } from '../utils/day-groups';
+import { ConversationAvatar } from './ConversationAvatar';
+import { DaySeparator } from './DaySeparator';
+import { MessageBubble } from './MessageBubble';
+import { MessageContextMenu, type MenuAnchor } from './MessageContextMenu';
+import { PendingBubble } from './PendingBubble';
+import styles from './Message.module.css';
+
+interface MessageListProps {
+  conversation: ConversationView;
+  messages: MessageView[];
+  pending: PendingMessage[];
+  status: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+  editingId: string | null;
+  onReply: (message: MessageView) => void;
+  onEdit: (message: MessageView) => void;
+  onDelete: (message: MessageView) => void;
+  onSaveEdit: (message: MessageView, content: string) => Promise<void>;
+  onCancelEdit: () => void;
+}
+
+/** The history, newest at the bottom, in days; older pages load when scrolled near the top. */
+export function MessageList({
+  conversation,
+  messages,
+  pending,
+  status,
+  onRetry,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+  editingId,
+  onReply,
+  onEdit,
+  onDelete,
+  onSaveEdit,
+  onCancelEdit,
+}: MessageListProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const now = new Date(useNow(60_000));
+  const groups = useMemo(() => groupMessagesByDay(messages), [messages]);
+  const [menu, setMenu] = useState<{ message: MessageView; anchor: MenuAnchor } | null>(null);
+  const openMenu = useCallback((message: MessageView, anchor: MenuAnchor) => setMenu({ message, anchor }), []);
+  const { containerRef, contentRef, onScroll } = useMessageScroll({
+    messages,
+    pendingCount: pending.length,
+    currentUserId: user?._id,
+    hasOlder,
+    loadingOlder,
+    loadOlder,
+  });
+  const group = isGroupLike(conversation);
+  const title = conversationTitle(conversation, user?._id);
+
+  let body;
+  if (status === 'loading') {
+    body = (
+      <div className={styles.center}>
+        <Spinner label={t('chat.loadingMessages')} />
+      </div>
+    );
+  } else if (status === 'error') {
+    body = (
+      <div className={styles.center} role="alert">
+        <p>{t('chat.errors.loadMessages')}</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {t('chat.retry')}
+        </button>
+      </div>
+    );
+  } else if (messages.length === 0 && pending.length === 0) {
+    body = (
+      <div className={styles.center} data-testid="chat-empty-thread">
+        <ConversationAvatar conversation={conversation} size={72} />
+        <h3 className={styles.emptyTitle}>{t('chat.startConversation')}</h3>
+        {title && <p>{t('chat.startConversationHint', { name: title })}</p>}
+      </div>
+    );
+  } else {
+    body = groups.map((day) => (
+      <Fragment key={day.key}>
+        <DaySeparator date={day.date} now={now} />
+        {day.rows.map((row) => (
+          <MessageBubble
+            key={row.message._id}
+            message={row.message}
+            own={row.message.sender._id === user?._id}
+            showSender={group && row.startsRun}
+            showAvatar={row.endsRun}
+            showTime={row.endsRun}
+            editing={editingId === row.message._id}
+            menuOpen={menu?.message._id === row.message._id}
+            onOpenMenu={openMenu}
+            onSaveEdit={onSaveEdit}
+            onCancelEdit={onCancelEdit}
+          />
+        ))}
+      </Fragment>
+    ));
+  }
+
+  return (
+    <div
+      className={styles.scroller}
+      ref={containerRef}
+      onScroll={onScroll}
+      role="log"
+      aria-label={t('chat.messagesLabel')}
+      data-testid="message-list"
+    >
+      <div ref={contentRef} className={styles.content}>
+        {loadingOlder && (
+          <div className={styles.older} role="status">
+            <Spinner label={t('chat.loadingOlder')} size="small" />
+          </div>
+        )}
+        {status === 'ready' && messages.length > 0 && !hasOlder && (
+          <p className={styles.beginning} data-testid="chat-beginning">
+            {t('chat.beginning')}
+          </p>
+        )}
+        {body}
+        {status === 'ready' &&
+          pending.map((item) => <PendingBubble key={item.key} content={item.content} type={item.messageType} />)}
+      </div>
+      {menu && (
+        <MessageContextMenu
+          anchor={menu.anchor}
+          own={menu.message.sender._id === user?._id}
+          onReply={() => onReply(menu.message)}
+          onEdit={() => onEdit(menu.message)}
+          onDelete={() => onDelete(menu.message)}
+          onClose={() => setMenu(null)}
+        />
+      )}
+    </div>
+  );
+}

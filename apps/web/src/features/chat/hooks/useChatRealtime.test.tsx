@@ -1,0 +1,81 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ConversationView } from '@teamhub/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeConversation, makeMessage } from '../../../../test/fixtures/chat';
+import { ChatHarness, createTestQueryClient, FakeChatSocket } from '../../../../test/chat-harness';
+import { chatKeys } from '../api';
+import type { MessagePages } from '../utils/message-cache';
+import { useChatRealtime } from './useChatRealtime';
+
+describe('useChatRealtime', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  function setup(activeId: string | null) {
+    const socket = new FakeChatSocket();
+    const queryClient = createTestQueryClient();
+    const open = makeConversation({ _id: 'open', lastActivity: '2026-03-15T09:00:00.000Z' });
+    const other = makeConversation({ _id: 'other', lastActivity: '2026-03-14T09:00:00.000Z' });
+    queryClient.setQueryData(chatKeys.conversations, [open, other]);
+    queryClient.setQueryData<MessagePages>(chatKeys.messages('open'), {
+      pages: [{ messages: [], hasMore: false }],
+      pageParams: [undefined],
+    });
+    const onRemoved = vi.fn();
+    renderHook(() => useChatRealtime(activeId, onRemoved), {
+      wrapper: ({ children }) => (
+        <ChatHarness socket={socket} queryClient={queryClient}>
+          {children}
+        </ChatHarness>
+      ),
+    });
+    const list = () => queryClient.getQueryData<ConversationView[]>(chatKeys.conversations) ?? [];
+    return { socket, queryClient, list, onRemoved };
+  }
+
+  it('moves a conversation that is not open to the top and bumps its unread count', () => {
+    const { socket, list } = setup('open');
+    const message = makeMessage({ _id: 'm1', conversationId: 'other', createdAt: '2026-03-15T10:00:00.000Z' });
+    act(() => socket.serverEmit('new-message', message));
+    expect(list().map((item) => item._id)).toEqual(['other', 'open']);
+    expect(list()[0]).toMatchObject({ unreadCount: 1, lastMessage: message });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds a message in the open conversation to its history and marks it read', () => {
+    const { socket, list, queryClient } = setup('open');
+    const message = makeMessage({ _id: 'm2', conversationId: 'open', createdAt: '2026-03-15T10:00:00.000Z' });
+    act(() => socket.serverEmit('new-message', message));
+    expect(list()[0]).toMatchObject({ _id: 'open', unreadCount: 0 });
+    const history = queryClient.getQueryData<MessagePages>(chatKeys.messages('open'));
+    expect(history?.pages[0]?.messages.map((item) => item._id)).toEqual(['m2']);
+    expect(fetchMock).toHaveBeenCalledWith('/api/chats/conversations/open/read', expect.anything());
+  });
+
+  it('upserts conversation-updated and drops conversation-removed', () => {
+    const { socket, list, onRemoved } = setup('open');
+    const updated = makeConversation({ _id: 'new', lastActivity: '2026-03-16T00:00:00.000Z', unreadCount: 4 });
+    act(() => socket.serverEmit('conversation-updated', updated));
+    expect(list().map((item) => item._id)).toEqual(['new', 'open', 'other']);
+    act(() => socket.serverEmit('conversation-removed', { conversationId: 'open' }));
+    expect(list().map((item) => item._id)).toEqual(['new', 'other']);
+    expect(onRemoved).toHaveBeenCalled();
+  });
+
+  it('refetches the list and the histories after a reconnect, not on the first connect', () => {
+    const { socket, queryClient } = setup('open');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => socket.serverEmit('connect'));
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => socket.serverEmit('connect'));
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([chatKeys.conversations, chatKeys.messagesRoot]));
+  });
+});

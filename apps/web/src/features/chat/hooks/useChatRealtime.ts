@@ -1,0 +1,108 @@
+import type { MessageView } from '@teamhub/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/session/useSession';
+import { chatKeys, markConversationRead } from '../api';
+import {
+  applyDeletedMessage,
+  applyEditedMessage,
+  applyIncomingMessage,
+  markReadInList,
+  removeConversation,
+  upsertConversation,
+} from '../utils/conversation-list';
+import { appendMessage, messageBefore, removeMessage, replaceMessage } from '../utils/message-cache';
+import { getMessagePages, updateConversationList, updateMessagePages } from '../utils/query-cache';
+import { useChatError } from './useChatError';
+import { useChatEvent, useChatSocket } from './useChatSocket';
+
+const isReading = (conversationId: string, activeId: string | null) =>
+  conversationId === activeId && typeof document !== 'undefined' && document.visibilityState === 'visible';
+
+/**
+ * Applies the /chat events to the cached list and histories (for every conversation, open or
+ * not), refetches after any reconnect, and reports connection and socket errors in the banner.
+ */
+export function useChatRealtime(activeId: string | null, onActiveRemoved: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { socket, connectError } = useChatSocket();
+  const { showError } = useChatError();
+
+  const receive = (message: MessageView) => {
+    updateMessagePages(queryClient, message.conversationId, (data) => appendMessage(data, message));
+    const own = message.sender._id === user?._id;
+    const reading = isReading(message.conversationId, activeId);
+    let found = true;
+    updateConversationList(queryClient, (list) => {
+      const result = applyIncomingMessage(list, message, !own && !reading);
+      found = result.found;
+      return result.list;
+    });
+    if (!found) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    if (reading && !own) void markConversationRead(message.conversationId).catch(() => undefined);
+  };
+
+  useChatEvent('new-message', receive);
+  useChatEvent('message-edited', (message) => {
+    updateMessagePages(queryClient, message.conversationId, (data) => replaceMessage(data, message));
+    updateConversationList(queryClient, (list) => applyEditedMessage(list, message));
+  });
+  useChatEvent('message-deleted', ({ conversationId, messageId }) => {
+    const previous = messageBefore(getMessagePages(queryClient, conversationId), messageId);
+    updateMessagePages(queryClient, conversationId, (data) => removeMessage(data, messageId));
+    updateConversationList(queryClient, (list) => applyDeletedMessage(list, conversationId, messageId, previous));
+  });
+  useChatEvent('conversation-updated', (conversation) => {
+    // The open conversation is being read: a count computed before our read call lands is stale.
+    const seen = isReading(conversation._id, activeId) ? { ...conversation, unreadCount: 0 } : conversation;
+    updateConversationList(queryClient, (list) => upsertConversation(list, seen));
+    if (conversation.type === 'community') void queryClient.invalidateQueries({ queryKey: chatKeys.communities });
+  });
+  useChatEvent('conversation-removed', ({ conversationId }) => {
+    updateConversationList(queryClient, (list) => removeConversation(list, conversationId));
+    queryClient.removeQueries({ queryKey: chatKeys.messages(conversationId) });
+    if (conversationId === activeId) onActiveRemoved();
+  });
+  useChatEvent('error', (payload) => showError(payload?.message || t('chat.errors.generic')));
+
+  // After a reconnect the server may not have replayed everything: fetch the truth again.
+  const connectedBefore = useRef(false);
+  useEffect(() => {
+    if (!socket) return undefined;
+    connectedBefore.current = false;
+    const onConnect = () => {
+      if (connectedBefore.current) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.communities });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messagesRoot });
+      }
+      connectedBefore.current = true;
+    };
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('connect', onConnect);
+    };
+  }, [socket, queryClient]);
+
+  // One banner per failure episode (socket.io keeps retrying on its own).
+  useEffect(() => {
+    if (connectError) showError(t('chat.errors.connect'));
+  }, [connectError, showError, t]);
+
+  // Coming back to the tab reads what arrived in the open conversation meanwhile.
+  useEffect(() => {
+    if (!activeId) return undefined;
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      const list = queryClient.getQueryData<{ _id: string; unreadCount: number }[]>(chatKeys.conversations);
+      if (!list?.some((item) => item._id === activeId && item.unreadCount > 0)) return;
+      updateConversationList(queryClient, (current) => markReadInList(current, activeId));
+      void markConversationRead(activeId).catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [activeId, queryClient]);
+}
