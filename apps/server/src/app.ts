@@ -7,6 +7,15 @@ import type { DatabaseHandle } from './db/database.js';
 import { HttpError } from './lib/http-error.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createCommentsRepository } from './modules/posts/comments.repository.js';
+import { createFeedEvents } from './modules/posts/feed-events.js';
+import type { PostHooks } from './modules/posts/post-hooks.js';
+import { createPostMediaStorage } from './modules/posts/post-media.js';
+import type { PostUploadLimits } from './modules/posts/post-upload.js';
+import { createPostViewsRepository } from './modules/posts/post-views.repository.js';
+import { createPostsRepository } from './modules/posts/posts.repository.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
+import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
@@ -29,6 +38,10 @@ export interface AppOptions {
   uploadsDir: string;
   logLevel?: string;
   trustProxy?: boolean;
+  /** Size limits of post media; LIMITS.post by default (tests lower them to try the video limit). */
+  postUploadLimits?: Partial<PostUploadLimits>;
+  /** Called inside the like and comment transactions (the notifications feature plugs in here). */
+  postHooks?: PostHooks;
 }
 
 export interface App {
@@ -79,6 +92,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits: { fileSize: LIMITS.avatar.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
 
+  // socket.io shares the HTTP server, which exists from the start; routes emit through it.
+  const realtime = createRealtime(app.server, { tokens, users });
+  app.addHook('preClose', async () => {
+    await realtime.io.close();
+  });
+
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: options.database.kind } }));
   await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
   await app.register(profileRoutes, {
@@ -88,6 +107,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     follows: createFollowsRepository(db),
     avatars: createAvatarStorage(options.uploadsDir, app.log),
   });
+  await app.register(postsRoutes, {
+    prefix: '/api/posts',
+    users,
+    posts: createPostsRepository(db),
+    comments: createCommentsRepository(db),
+    views: createPostViewsRepository(db),
+    media: createPostMediaStorage(options.uploadsDir, app.log),
+    events: createFeedEvents(realtime.notifications, app.log),
+    hooks: options.postHooks,
+    uploadLimits: {
+      imageMaxBytes: options.postUploadLimits?.imageMaxBytes ?? LIMITS.post.imageMaxBytes,
+      videoMaxBytes: options.postUploadLimits?.videoMaxBytes ?? LIMITS.post.videoMaxBytes,
+    },
+  });
+  await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
   await app.register(webAppPlugin, { root: options.webDistDir });
   await app.register(uploadsPlugin, { root: options.uploadsDir });
 
@@ -103,9 +137,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.status(404).send({ success: false, message: translateServerMessage(key, request.language) });
   });
 
-  const realtime = createRealtime(app.server, { tokens, users });
-  app.addHook('preClose', async () => {
-    await realtime.io.close();
-  });
   return { app, realtime };
 }

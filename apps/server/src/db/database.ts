@@ -18,6 +18,31 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Calls `listener` with the SQL of every statement sent from now on, until the returned function
+   * is called. Tests use it to count the queries of a request (the feed must not do N+1).
+   */
+  onQuery: (listener: QueryListener) => () => void;
+}
+
+export type QueryListener = (sql: string, params: unknown[]) => void;
+
+/** A Drizzle logger that tells the current listeners; with none it costs one empty loop per query. */
+function queryObserver() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        for (const listener of listeners) listener(query, params);
+      },
+    },
+    onQuery(listener: QueryListener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
 /** Committed SQL migrations, shipped beside the compiled code (dist/db → ../../drizzle). */
@@ -30,14 +55,15 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePostgres(pool, { schema });
+    const observer = queryObserver();
+    const db = drizzlePostgres(pool, { schema, logger: observer.logger });
     try {
       await migratePostgres(db, { migrationsFolder });
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), onQuery: observer.onQuery };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -47,12 +73,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema });
+  const observer = queryObserver();
+  const db = drizzlePglite(client, { schema, logger: observer.logger });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close(), onQuery: observer.onQuery };
 }

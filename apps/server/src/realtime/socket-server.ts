@@ -14,6 +14,7 @@ import {
 import { Server, type Namespace } from 'socket.io';
 import type { TokenService } from '../lib/tokens.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
+import { createPresenceTracker, type PresenceTracker } from './presence.js';
 
 export type ChatNamespace = Namespace<
   ChatClientToServerEvents,
@@ -39,6 +40,8 @@ export interface Realtime {
   chat: ChatNamespace;
   notifications: NotificationNamespace;
   movieRoom: MovieRoomNamespace;
+  /** Who is online (any socket in any namespace). */
+  presence: PresenceTracker;
 }
 
 interface RealtimeDeps {
@@ -73,6 +76,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
   });
   const authenticate = authenticateSocket(deps);
+  const presence = createPresenceTracker();
   // One Server hosts three namespaces with different event maps; socket.io types a namespace
   // by its server's maps, so each is re-typed here to its own contract.
   const chat = io.of(SOCKET_NAMESPACES.chat) as unknown as ChatNamespace;
@@ -90,7 +94,12 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       const { id } = socket.data.user;
       void socket.join(userRoom(id));
       if (!socket.recovered) socket.emit('connected', { userId: id });
+      // Online from the first socket of the user to the last, whichever namespaces they are in.
+      if (presence.connected(id)) notifications.emit('user-online', { userId: id });
+      socket.on('disconnect', () => {
+        if (presence.disconnected(id)) notifications.emit('user-offline', { userId: id });
+      });
     });
   }
-  return { io, chat, notifications, movieRoom };
+  return { io, chat, notifications, movieRoom, presence };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApiFailure, ApiSuccess, AuthPayload, PublicUser, RegisterBody } from '@teamhub/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 
 /** Fixed 48-character signing secret, so tests can sign their own tokens with jose. */
@@ -15,6 +15,9 @@ export interface TestAppOptions {
   authRateLimitMax?: number;
   /** A built web app to serve (none by default: API only). */
   webDistDir?: string;
+  /** Lower post media limits (the real video limit, 200 MB, is too slow to try). */
+  postUploadLimits?: AppOptions['postUploadLimits'];
+  postHooks?: AppOptions['postHooks'];
 }
 
 export interface TestApp extends App {
@@ -32,6 +35,8 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     authRateLimitMax: options.authRateLimitMax ?? 10_000,
     uploadsDir,
     webDistDir: options.webDistDir,
+    postUploadLimits: options.postUploadLimits,
+    postHooks: options.postHooks,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

@@ -1,2 +1,3 @@
 export * from './users.js';
 export * from './follows.js';
+export * from './posts.js';

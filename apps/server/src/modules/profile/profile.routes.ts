@@ -6,6 +6,7 @@ import { readAvatarUpload } from './avatar-upload.js';
 import {
   followUser,
   getProfile,
+  listBirthdays,
   listUsers,
   removeAvatar,
   unfollowUser,
@@ -44,6 +45,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileServiceDe
     const { limit } = parseOrThrow(userListQuerySchema, request.query);
     return { success: true, data: await listUsers(deps, limit) };
   });
+
+  app.get('/birthdays', signedIn, async () => ({ success: true, data: await listBirthdays(deps) }));
 
   app.get<UserIdParams>('/user/:userId', signedIn, async (request) => ({
     success: true,

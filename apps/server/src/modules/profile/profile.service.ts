@@ -1,4 +1,5 @@
 import type {
+  AuthorSummary,
   AvatarAnswer,
   FollowResult,
   ProfileAnswer,
@@ -9,9 +10,10 @@ import type {
 import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { presentUser } from '../users/user.presenter.js';
+import { presentAuthor, presentUser } from '../users/user.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { toAvatarWebp } from './avatar-image.js';
+import { birthdaysOn } from './birthdays.js';
 import type { AvatarStorage } from './avatar-storage.js';
 import type { FollowCreatedHook, FollowsRepository } from './follows.repository.js';
 import type { ProfileRepository } from './profile.repository.js';
@@ -161,4 +163,13 @@ export async function unfollowUser(
   const { followersCount } = await follows.unfollow({ followerId: callerId, followingId });
   if (followersCount === null) throw notFound('profile.userNotFound');
   return { following: false, followersCount };
+}
+
+/** People whose birthday is today (the server's local date), by name. */
+export async function listBirthdays(
+  { users }: Pick<ProfileServiceDeps, 'users'>,
+  today: Date = new Date(),
+): Promise<{ users: AuthorSummary[] }> {
+  const rows = await users.findByBirthday(birthdaysOn(today));
+  return { users: rows.map(presentAuthor) };
 }

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@teamhub/contracts';
+import type { AuthorSummary, PublicUser } from '@teamhub/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 
 /** The only way a user row leaves the server: never the password hash or internal columns. */
@@ -22,4 +22,9 @@ export function presentUser(row: UserRow): PublicUser {
     followingCount: row.followingCount,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The author block of posts, comments and people lists: public fields only. */
+export function presentAuthor(row: Pick<UserRow, 'id' | 'username' | 'avatar' | 'verified'>): AuthorSummary {
+  return { _id: row.id, id: row.id, username: row.username, avatar: row.avatar, verified: row.verified };
 }

@@ -1,11 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 export function createUsersRepository(db: Database) {
+  // Every signed-in request loads its user by id: prepared once (and planned once per connection).
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id');
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -19,6 +27,28 @@ export function createUsersRepository(db: Database) {
         .where(sql`lower(${users.username}) = lower(${username})`)
         .limit(1);
       return row;
+    },
+    /** Existing users among `ids`, by name regardless of letter case. */
+    async findManyByIds(ids: string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, ids))
+        .orderBy(sql`lower(${users.username})`, asc(users.id));
+    },
+    /** Users born on any of these month/day pairs (any year), by name regardless of letter case. */
+    async findByBirthday(days: { month: number; day: number }[]): Promise<UserRow[]> {
+      if (days.length === 0) return [];
+      const matches: SQL[] = days.map(
+        ({ month, day }) =>
+          sql`(extract(month from ${users.dateOfBirth}) = ${month} and extract(day from ${users.dateOfBirth}) = ${day})`,
+      );
+      return db
+        .select()
+        .from(users)
+        .where(or(...matches))
+        .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
     async insert(values: NewUserRow): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();

@@ -1,0 +1,206 @@
+import { LIMITS } from '@teamhub/contracts';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
+import { commentLikes, comments, postLikes, posts, users, type PostRow } from '../../db/schema/index.js';
+
+/** The author columns every post and comment shows. */
+export interface AuthorRow {
+  id: string;
+  username: string;
+  avatar: string;
+  verified: boolean;
+}
+
+/** One preview comment as the feed statement builds it (JSON from the database). */
+export interface PreviewCommentJson {
+  id: string;
+  postId: string;
+  text: string;
+  likesCount: number;
+  /** ISO 8601 in UTC with milliseconds, as Date#toISOString writes it. */
+  createdAt: string;
+  isLiked: boolean;
+  author: AuthorRow;
+}
+
+export interface PostViewRow {
+  post: PostRow;
+  author: AuthorRow;
+  isLiked: boolean;
+  /** The latest top-level comments, oldest first; null when there are none. */
+  preview: PreviewCommentJson[] | null;
+}
+
+export interface CommentViewRow {
+  comment: {
+    id: string;
+    postId: string;
+    parentId: string | null;
+    text: string;
+    likesCount: number;
+    createdAt: Date;
+  };
+  author: AuthorRow;
+  replyTo: { id: string; username: string } | null;
+  isLiked: boolean;
+}
+
+export interface PostPageQuery {
+  callerId: string;
+  limit: number;
+  /** Id of the last post of the previous page: the page holds the posts after it. */
+  before?: string;
+  /** Only this author's posts. */
+  userId?: string;
+  /** Only this post (GET /api/posts/:id). */
+  postId?: string;
+}
+
+type PageVariant = { byPost: boolean; byAuthor: boolean; afterCursor: boolean; limit: number };
+
+/**
+ * A LIMIT written into the statement rather than sent as a parameter. With `LIMIT $n` PostgreSQL
+ * cannot cost a generic plan (it guesses a tenth of the table), so it re-plans a prepared statement
+ * on every execution; with a literal it settles on one cached plan per page size after five runs.
+ * Only ever a validated integer (the page size, 1–50, or a constant).
+ */
+const literalLimit = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
+
+const authorColumns = (table: typeof users) => ({
+  id: table.id,
+  username: table.username,
+  avatar: table.avatar,
+  verified: table.verified,
+});
+
+/**
+ * The reads behind PostView and CommentView.
+ *
+ * A feed page is ONE statement whatever its size: the author is a join, the caller's like a LEFT
+ * JOIN on the likes' primary key (at most one row), and the preview comments a LATERAL sub-query per
+ * post that reads a few rows of the partial index of top-level comments and hands them over as
+ * JSON. It is prepared once (named, so PostgreSQL plans it once per connection). On this 2-core
+ * machine every extra round trip and every re-planning showed in the p99 (docs/performance.md).
+ */
+export function createPostViewsRepository(db: Database) {
+  const commentAuthor = alias(users, 'comment_author');
+
+  // The latest top-level comments of the post in hand (`posts` of the outer statement), as JSON.
+  // Each author is a lookup by primary key (a scalar sub-query, whatever the planner thinks of the
+  // size of users), and the time is formatted like Date#toISOString (UTC, milliseconds).
+  const latest = db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      userId: comments.userId,
+      text: comments.text,
+      likesCount: comments.likesCount,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .where(and(eq(comments.postId, posts.id), isNull(comments.parentId)))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(literalLimit(LIMITS.post.previewComments))
+    .as('latest');
+  const preview = db
+    .select({
+      comments: sql<PreviewCommentJson[] | null>`json_agg(json_build_object(
+        'id', ${latest.id}, 'postId', ${latest.postId}, 'text', ${latest.text},
+        'likesCount', ${latest.likesCount},
+        'createdAt', to_char(${latest.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'isLiked', ${commentLikes.userId} is not null,
+        'author', (select json_build_object('id', ${commentAuthor.id}, 'username', ${commentAuthor.username},
+                                            'avatar', ${commentAuthor.avatar}, 'verified', ${commentAuthor.verified})
+                   from ${users} as comment_author where ${commentAuthor.id} = ${latest.userId})
+      ) order by ${latest.createdAt}, ${latest.id})`.as('preview_comments'),
+    })
+    .from(latest)
+    .leftJoin(
+      commentLikes,
+      and(eq(commentLikes.commentId, latest.id), eq(commentLikes.userId, sql.placeholder('callerId'))),
+    )
+    .as('preview');
+
+  /** The page statement for one combination of filters, with placeholders for the values. */
+  const preparePage = ({ byPost, byAuthor, afterCursor, limit }: PageVariant) => {
+    const conditions: SQL[] = [];
+    if (byPost) conditions.push(eq(posts.id, sql.placeholder('postId')));
+    if (byAuthor) conditions.push(eq(posts.userId, sql.placeholder('userId')));
+    if (afterCursor) {
+      conditions.push(
+        sql`(${posts.createdAt}, ${posts.id}) < (select cursor.created_at, cursor.id from ${posts} as cursor where cursor.id = ${sql.placeholder('before')})`,
+      );
+    }
+    const name = `posts_page${byPost ? '_post' : ''}${byAuthor ? '_author' : ''}${afterCursor ? '_before' : ''}_${limit}`;
+    return db
+      .select({
+        post: posts,
+        author: authorColumns(users),
+        isLiked: sql<boolean>`${postLikes.userId} is not null`,
+        preview: preview.comments,
+      })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, sql.placeholder('callerId'))))
+      .leftJoinLateral(preview, sql`true`)
+      .where(and(...conditions))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(literalLimit(limit))
+      .prepare(name);
+  };
+  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
+
+  const commentsWhere = async (callerId: string, where: SQL): Promise<CommentViewRow[]> => {
+    const replyTo = alias(users, 'reply_to');
+    return db
+      .select({
+        comment: {
+          id: comments.id,
+          postId: comments.postId,
+          parentId: comments.parentId,
+          text: comments.text,
+          likesCount: comments.likesCount,
+          createdAt: comments.createdAt,
+        },
+        author: authorColumns(users),
+        replyTo: { id: replyTo.id, username: replyTo.username },
+        isLiked: sql<boolean>`${commentLikes.userId} is not null`,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .leftJoin(replyTo, eq(replyTo.id, comments.replyToUserId))
+      .leftJoin(commentLikes, and(eq(commentLikes.commentId, comments.id), eq(commentLikes.userId, callerId)))
+      .where(where)
+      .orderBy(asc(comments.createdAt), asc(comments.id));
+  };
+
+  return {
+    /**
+     * Newest first, keyset-paginated on (created_at, id): rows with the same timestamp are neither
+     * repeated nor skipped across pages. The cursor's position is read in the same statement, so
+     * an unknown cursor simply gives an empty page.
+     */
+    async page({ callerId, limit, before, userId, postId }: PostPageQuery): Promise<PostViewRow[]> {
+      const variant = { byPost: Boolean(postId), byAuthor: Boolean(userId), afterCursor: Boolean(before), limit };
+      // At most 4 filter combinations × 50 page sizes (in practice a handful) per connection.
+      const key = `${variant.byPost}/${variant.byAuthor}/${variant.afterCursor}/${limit}`;
+      let statement = pageStatements.get(key);
+      if (!statement) {
+        statement = preparePage(variant);
+        pageStatements.set(key, statement);
+      }
+      return statement.execute({ callerId, before, userId, postId });
+    },
+
+    /** Every comment of a post, replies included, oldest first. */
+    commentsOfPost: (callerId: string, postId: string) => commentsWhere(callerId, eq(comments.postId, postId)),
+
+    async commentById(callerId: string, commentId: string): Promise<CommentViewRow | undefined> {
+      const [row] = await commentsWhere(callerId, eq(comments.id, commentId));
+      return row;
+    },
+  };
+}
+
+export type PostViewsRepository = ReturnType<typeof createPostViewsRepository>;

@@ -1,0 +1,97 @@
+import {
+  commentBodySchema,
+  feedQuerySchema,
+  replyBodySchema,
+  translateServerMessage,
+  type CommentListAnswer,
+} from '@teamhub/contracts';
+import type { FastifyInstance } from 'fastify';
+import { parseOrThrow } from '../../lib/validation.js';
+import {
+  addComment,
+  deleteComment,
+  listComments,
+  replyToComment,
+  toggleCommentLike,
+  type CommentsServiceDeps,
+} from './comments.service.js';
+import type { FeedEvents } from './feed-events.js';
+import type { PostMediaStorage } from './post-media.js';
+import { receivePostUpload, type PostUploadLimits } from './post-upload.js';
+import { createPost, getPost, listPosts, togglePostLike } from './posts.service.js';
+
+export interface PostsRoutesOptions extends CommentsServiceDeps {
+  media: PostMediaStorage;
+  events: FeedEvents;
+  uploadLimits: PostUploadLimits;
+}
+
+type PostParams = { Params: { postId: string } };
+type CommentParams = { Params: { postId: string; commentId: string } };
+
+/** /api/posts: the feed, sharing, likes and comments. Live updates go out after each change is saved. */
+export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, ...deps }: PostsRoutesOptions) {
+  const signedIn = { preHandler: app.authenticate };
+
+  app.post('/', signedIn, async (request, reply) => {
+    const received = await receivePostUpload(request, deps.media.tempPath(), uploadLimits);
+    const post = await createPost(deps, request.user, received);
+    events.postCreated(post);
+    return reply
+      .status(201)
+      .send({ success: true, message: translateServerMessage('post.created', request.language), data: post });
+  });
+
+  // The specification's client reads a bare array here, not the usual envelope.
+  app.get('/', signedIn, async (request) => {
+    const query = parseOrThrow(feedQuerySchema, request.query);
+    return listPosts(deps, request.user.id, query);
+  });
+
+  app.get<PostParams>('/:postId', signedIn, async (request) => ({
+    success: true,
+    data: await getPost(deps, request.user.id, request.params.postId),
+  }));
+
+  app.post<PostParams>('/:postId/like', signedIn, async (request) => {
+    const { postId, liked, likesCount } = await togglePostLike(deps, request.user.id, request.params.postId);
+    events.postLikeUpdated({ postId, likes: likesCount, userId: request.user.id, isLiked: liked });
+    return { success: true, data: { liked, likesCount } };
+  });
+
+  app.get<PostParams>('/:postId/comments', signedIn, async (request) => {
+    const comments = await listComments(deps, request.user.id, request.params.postId);
+    return { success: true, data: { comments } satisfies CommentListAnswer };
+  });
+
+  app.post<PostParams>('/:postId/comment', signedIn, async (request, reply) => {
+    const { text } = parseOrThrow(commentBodySchema, request.body);
+    const { comment, commentsCount } = await addComment(deps, request.user.id, request.params.postId, text);
+    events.commentAdded({ postId: comment.postId, commentsCount, comment });
+    return reply.status(201).send({ success: true, data: comment });
+  });
+
+  app.post<CommentParams>('/:postId/comment/:commentId/reply', signedIn, async (request, reply) => {
+    const body = parseOrThrow(replyBodySchema, request.body);
+    const { postId, commentId } = request.params;
+    const { comment, commentsCount } = await replyToComment(deps, request.user.id, postId, commentId, body);
+    events.commentAdded({ postId: comment.postId, commentsCount, comment });
+    return reply.status(201).send({ success: true, data: comment });
+  });
+
+  app.post<CommentParams>('/:postId/comment/:commentId/like', signedIn, async (request) => ({
+    success: true,
+    data: await toggleCommentLike(deps, request.user.id, request.params.postId, request.params.commentId),
+  }));
+
+  app.delete<CommentParams>('/:postId/comment/:commentId', signedIn, async (request) => {
+    const { postId, ...data } = await deleteComment(
+      deps,
+      request.user.id,
+      request.params.postId,
+      request.params.commentId,
+    );
+    events.commentDeleted({ postId, ...data });
+    return { success: true, message: translateServerMessage('comment.deleted', request.language), data };
+  });
+}

@@ -1,0 +1,104 @@
+import { createPostFieldsSchema, type LikeResult, type PostView, type feedQuerySchema } from '@teamhub/contracts';
+import type { z } from 'zod';
+import { foreignKeyViolationConstraint } from '../../db/errors.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import { isUuid, parseOrThrow } from '../../lib/validation.js';
+import type { PostHooks } from './post-hooks.js';
+import type { PostMediaStorage } from './post-media.js';
+import { presentPost } from './post.presenter.js';
+import type { ReceivedPost } from './post-upload.js';
+import type { PostViewsRepository } from './post-views.repository.js';
+import type { PostFacts, PostsRepository } from './posts.repository.js';
+
+export interface PostsServiceDeps {
+  posts: PostsRepository;
+  views: PostViewsRepository;
+  media: PostMediaStorage;
+  hooks?: PostHooks;
+}
+
+/** The post named by a URL id, or 404 for an unknown or malformed id. */
+export async function postOr404(posts: PostsRepository, rawId: string): Promise<PostFacts> {
+  const post = isUuid(rawId) ? await posts.findFacts(rawId.toLowerCase()) : undefined;
+  if (!post) throw notFound('post.notFound');
+  return post;
+}
+
+/** Views of the posts a page query finds: one statement whatever the page size. */
+async function postViews(
+  views: PostViewsRepository,
+  query: Parameters<PostViewsRepository['page']>[0],
+): Promise<PostView[]> {
+  const rows = await views.page(query);
+  return rows.map(presentPost);
+}
+
+/**
+ * Shares a post. The fields are checked before the media is processed; the media files are written
+ * before the row, and deleted again if the insert fails, so a failure leaves neither behind.
+ * The received temporary file is always discarded.
+ */
+export async function createPost(
+  { posts, views, media }: Pick<PostsServiceDeps, 'posts' | 'views' | 'media'>,
+  author: UserRow,
+  received: ReceivedPost,
+): Promise<PostView> {
+  const { file } = received;
+  try {
+    const fields = parseOrThrow(createPostFieldsSchema, received.fields);
+    if (!file) throw badRequest('post.mediaRequired');
+    const stored = await media.store(file);
+    let postId: string;
+    try {
+      ({ id: postId } = await posts.insert({ ...fields, ...stored, userId: author.id }));
+    } catch (error) {
+      await media.remove(stored);
+      throw error;
+    }
+    const [view] = await postViews(views, { callerId: author.id, postId, limit: 1 });
+    if (!view) throw notFound('post.notFound');
+    return view;
+  } finally {
+    await file?.discard();
+  }
+}
+
+export type FeedQuery = z.output<typeof feedQuerySchema>;
+
+/** A page of the feed (or of one author's posts), newest first. */
+export async function listPosts(
+  { views }: Pick<PostsServiceDeps, 'views'>,
+  callerId: string,
+  query: FeedQuery,
+): Promise<PostView[]> {
+  return postViews(views, { callerId, limit: query.limit, before: query.before, userId: query.userId });
+}
+
+export async function getPost(
+  { views }: Pick<PostsServiceDeps, 'views'>,
+  callerId: string,
+  rawId: string,
+): Promise<PostView> {
+  const [view] = isUuid(rawId) ? await postViews(views, { callerId, postId: rawId.toLowerCase(), limit: 1 }) : [];
+  if (!view) throw notFound('post.notFound');
+  return view;
+}
+
+/** Likes or unlikes a post for the caller. */
+export async function togglePostLike(
+  { posts, hooks }: Pick<PostsServiceDeps, 'posts' | 'hooks'>,
+  callerId: string,
+  rawId: string,
+): Promise<LikeResult & { postId: string }> {
+  const post = await postOr404(posts, rawId);
+  try {
+    const result = await posts.toggleLike(post.id, callerId, hooks);
+    if (!result) throw notFound('post.notFound');
+    return { ...result, postId: post.id };
+  } catch (error) {
+    // The post was deleted between the check and the like.
+    if (foreignKeyViolationConstraint(error) !== null) throw notFound('post.notFound');
+    throw error;
+  }
+}

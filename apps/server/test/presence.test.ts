@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createPresenceTracker } from '../src/realtime/presence.js';
+
+describe('presence tracker', () => {
+  it('is online from the first socket to the last', () => {
+    const presence = createPresenceTracker();
+    expect(presence.connected('a')).toBe(true);
+    expect(presence.connected('a')).toBe(false);
+    expect(presence.connected('b')).toBe(true);
+    expect(presence.onlineUserIds().sort()).toEqual(['a', 'b']);
+    expect(presence.disconnected('a')).toBe(false);
+    expect(presence.isOnline('a')).toBe(true);
+    expect(presence.disconnected('a')).toBe(true);
+    expect(presence.isOnline('a')).toBe(false);
+    expect(presence.onlineUserIds()).toEqual(['b']);
+  });
+
+  it('ignores a disconnect it never saw connect', () => {
+    const presence = createPresenceTracker();
+    expect(presence.disconnected('ghost')).toBe(false);
+    expect(presence.connected('ghost')).toBe(true);
+  });
+});

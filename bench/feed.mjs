@@ -1,0 +1,193 @@
+// GET /api/posts?limit=20 under load: 10,000 posts and 50,000 comments seeded, then autocannon at
+// 50 connections for 10 s against the real server (a child process) on PGlite, and on PostgreSQL
+// when DATABASE_URL or TEST_DATABASE_URL names one, beside a bare Fastify route answering the same
+// JSON. Loopback only, bounded durations. Usage: node bench/feed.mjs [--duration=10] [--connections=50] [--explain] [--no-build]
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { SEED, rowsOf, seedFeed } from './lib/seed-feed.mjs';
+import {
+  ensureServerBuilt,
+  freePort,
+  machine,
+  measure,
+  root,
+  serverScript,
+  startNode,
+  stop,
+  waitUntilUp,
+} from './lib/run.mjs';
+
+const option = (name, fallback) => {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg ? Number(arg.split('=')[1]) : fallback;
+};
+const duration = Math.min(option('duration', 10), 60);
+const connections = Math.min(option('connections', 50), 200);
+const explain = process.argv.includes('--explain');
+const TARGET_P99_MS = 50;
+const PATH = '/api/posts?limit=20';
+
+// --no-build: use apps/server/dist as it is (say, while the sources are mid-edit).
+if (!process.argv.includes('--no-build')) ensureServerBuilt();
+const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/database.js')).href);
+const { createPostViewsRepository } = await import(
+  pathToFileURL(path.join(root, 'apps/server/dist/modules/posts/post-views.repository.js')).href
+);
+
+const jwtSecret = randomBytes(48).toString('base64url');
+const readerId = randomUUID();
+const token = await new SignJWT({})
+  .setProtectedHeader({ alg: 'HS256' })
+  .setSubject(readerId)
+  .setIssuedAt()
+  .setExpirationTime('1h')
+  .sign(new TextEncoder().encode(jwtSecret));
+const headers = { authorization: `Bearer ${token}` };
+
+/** Runs EXPLAIN ANALYZE on the statements the feed page sends (PostgreSQL only). */
+async function explainFeed(handle, url) {
+  const statements = [];
+  const stopListening = handle.onQuery((text, params) => statements.push({ text, params }));
+  const views = createPostViewsRepository(handle.db);
+  const rows = await views.page({ callerId: readerId, limit: 20 });
+  await views.page({ callerId: readerId, limit: 20, before: rows.at(-1).post.id });
+  stopListening();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const { text, params } of statements) {
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+      console.log(`\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** A seeded database for one target, the server environment that uses it, and its removal. */
+async function prepare(kind) {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teamhub-bench-'));
+    const handle = await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'db') });
+    const counts = await seedFeed(handle.db, readerId);
+    await handle.close();
+    return {
+      counts,
+      env: { DATA_DIR: dataDir },
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const name = `teamhub_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'teamhub-bench-'));
+  const cleanup = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  try {
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const counts = await seedFeed(handle.db, readerId);
+    const [{ version }] = await rowsOf(handle.db.execute('select version() as version'));
+    if (explain) await explainFeed(handle, url.toString());
+    await handle.close();
+    return { counts, version, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** Seeds, starts the real server on it, measures the feed, stops and cleans up. */
+async function benchTarget(kind) {
+  const started = Date.now();
+  const target = await prepare(kind);
+  console.log(
+    `${kind}: seeded ${target.counts.posts} posts, ${target.counts.comments} comments, ${target.counts.likes} likes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const port = await freePort();
+  const server = startNode(serverScript, [], {
+    ...target.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${base}/api/health`);
+    const body = await (await fetch(`${base}${PATH}`, { headers })).text();
+    const page = JSON.parse(body);
+    if (!Array.isArray(page) || page.length !== 20) throw new Error(`unexpected feed answer: ${body.slice(0, 200)}`);
+    const result = await measure(`${base}${PATH}`, { connections, duration, headers });
+    return { ...result, body, bytes: Buffer.byteLength(body), version: target.version };
+  } finally {
+    await stop(server);
+    await target.cleanup();
+  }
+}
+
+async function benchBare(body) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'teamhub-bench-'));
+  const file = path.join(dir, 'page.json');
+  writeFileSync(file, body);
+  const port = await freePort();
+  const server = startNode(path.join(root, 'bench/lib/bare-server.mjs'), [file, String(port)], {});
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}${PATH}`);
+    return {
+      ...(await measure(`http://127.0.0.1:${port}${PATH}`, { connections, duration })),
+      bytes: Buffer.byteLength(body),
+    };
+  } finally {
+    await stop(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const info = machine();
+const results = [];
+results.push({ label: 'TeamHub on PGlite', ...(await benchTarget('pglite')) });
+if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) {
+  results.push({ label: 'TeamHub on PostgreSQL', ...(await benchTarget('postgres')) });
+} else {
+  console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+}
+results.push({ label: 'bare Fastify, same JSON', ...(await benchBare(results[0].body)) });
+
+console.log(`\nGET ${PATH}: ${connections} connections, ${duration} s each (after a 2 s warm-up), loopback`);
+console.log(`data: ${SEED.posts} posts, ${SEED.topLevelComments + SEED.replies} comments; page of 20 posts`);
+console.log(
+  `machine: ${info.cpu}, ${info.memory}, ${info.os}, Node ${info.node}; load average before: ${info.loadBefore}`,
+);
+const postgres = results.find((result) => result.version);
+if (postgres) console.log(`PostgreSQL: ${postgres.version.split(',')[0]}`);
+console.log(
+  '\n| Server | Requests/s | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | Body (bytes) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
+for (const result of results) {
+  const cells = [result.label, result.requestsPerSecond.toFixed(0), result.p50, result.p90, result.p99, result.max];
+  cells.push(result.bytes);
+  console.log(`| ${cells.join(' | ')} |`);
+}
+if (postgres) {
+  const verdict = postgres.p99 < TARGET_P99_MS ? 'meets' : 'MISSES';
+  console.log(`\nPostgreSQL p99 ${postgres.p99} ms ${verdict} the target of p99 < ${TARGET_P99_MS} ms.`);
+}
