@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface TestUser {
   username: string;
@@ -21,19 +21,30 @@ export async function registerByApi(request: APIRequestContext, user: TestUser =
   return { ...user, token: body.data.token, id: body.data.user._id };
 }
 
-/** Signs in with the form; `stay` keeps the current page (already on /login after a redirect). */
-export async function loginThroughForm(page: Page, user: Pick<TestUser, 'email' | 'password'>, { stay = false } = {}) {
+/**
+ * Signs in with the form and waits until the app is shown (pass `expectSuccess: false` for a
+ * login meant to fail); `stay` keeps the current page (already on /login after a redirect).
+ */
+export async function loginThroughForm(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+  { stay = false, expectSuccess = true } = {},
+) {
   if (!stay) await page.goto('/login');
   await page.locator('#login-email').fill(user.email);
   await page.locator('#login-password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (expectSuccess) await expect(page.getByTestId('account-block')).toBeAttached();
 }
 
 /** Creates an image post through the API as `token`'s user; answers the PostView. */
 export async function createPostByApi(
   request: APIRequestContext,
   token: string,
-  { caption = 'A post from the tests', file }: { caption?: string; file: { name: string; mimeType: string; buffer: Buffer } },
+  {
+    caption = 'A post from the tests',
+    file,
+  }: { caption?: string; file: { name: string; mimeType: string; buffer: Buffer } },
 ) {
   const response = await request.post('/api/posts', {
     headers: { Authorization: `Bearer ${token}` },

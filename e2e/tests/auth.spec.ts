@@ -52,7 +52,7 @@ test.describe('sign-in and registration', () => {
 
   test('a wrong password shows the server message and keeps the form usable', async ({ page, request }) => {
     const user = await registerByApi(request);
-    await loginThroughForm(page, { email: user.email, password: 'wrong-password' });
+    await loginThroughForm(page, { email: user.email, password: 'wrong-password' }, { expectSuccess: false });
     await expect(page.getByRole('alert')).toHaveText('Email hoặc mật khẩu không đúng.');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('#login-email')).toBeEnabled();

@@ -18,7 +18,7 @@ test('switching to English in Settings changes every text and is remembered', as
   // The server answers in the chosen language too.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginThroughForm(page, { email: user.email, password: 'wrong-password' });
+  await loginThroughForm(page, { email: user.email, password: 'wrong-password' }, { expectSuccess: false });
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await page.getByRole('link', { name: 'Register now' }).click();
   await page.locator('#register-password').fill('abcdefgh');

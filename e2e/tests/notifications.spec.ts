@@ -16,7 +16,10 @@ const notificationButton = (page: Page) =>
 test('a like shows up live, opens the post, and mark-all-read clears the badge', async ({ page, request }) => {
   const author = await registerByApi(request);
   const fan = await registerByApi(request);
-  const post = await createPostByApi(request, author.token, { caption: 'Sunset over Hồ Tây, tonight', file: imageFile });
+  const post = await createPostByApi(request, author.token, {
+    caption: 'Sunset over Hồ Tây, tonight',
+    file: imageFile,
+  });
 
   await loginThroughForm(page, author);
   await expect(page.getByTestId('account-block')).toBeVisible();

@@ -84,7 +84,7 @@ test('an uploaded avatar shows in the sidebar account block', async ({ page, req
   await expect(accountAvatar).toHaveCount(0);
 });
 
-test("following another user changes their follower count, live and after a reload", async ({ page, request }) => {
+test('following another user changes their follower count, live and after a reload', async ({ page, request }) => {
   const target = await registerByApi(request);
   const user = await registerByApi(request);
   await loginThroughForm(page, user);

@@ -7,6 +7,12 @@ import type { DatabaseHandle } from './db/database.js';
 import { HttpError } from './lib/http-error.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
+import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import type { NotificationsServiceDeps } from './modules/notifications/notifications.service.js';
+import { registerNotificationCommands } from './modules/notifications/notifications.socket.js';
 import { createCommentsRepository } from './modules/posts/comments.repository.js';
 import { createFeedEvents } from './modules/posts/feed-events.js';
 import type { PostHooks } from './modules/posts/post-hooks.js';
@@ -98,6 +104,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await realtime.io.close();
   });
 
+  const notificationsDeps: NotificationsServiceDeps = {
+    db,
+    notifications: createNotificationsRepository(db),
+    pusher: createNotificationPusher(realtime.notifications),
+    logError: (error) => app.log.error({ err: error }, 'notification push failed'),
+  };
+  const triggers = createNotificationTriggers(notificationsDeps);
+  registerNotificationCommands([realtime.notifications, realtime.chat], notificationsDeps);
+
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: options.database.kind } }));
   await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
   await app.register(profileRoutes, {
@@ -106,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     profiles: createProfileRepository(db),
     follows: createFollowsRepository(db),
     avatars: createAvatarStorage(options.uploadsDir, app.log),
+    onFollowCreated: triggers.onFollowCreated,
   });
   await app.register(postsRoutes, {
     prefix: '/api/posts',
@@ -115,12 +131,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     views: createPostViewsRepository(db),
     media: createPostMediaStorage(options.uploadsDir, app.log),
     events: createFeedEvents(realtime.notifications, app.log),
-    hooks: options.postHooks,
+    hooks: combinePostHooks(triggers.postHooks, options.postHooks),
     uploadLimits: {
       imageMaxBytes: options.postUploadLimits?.imageMaxBytes ?? LIMITS.post.imageMaxBytes,
       videoMaxBytes: options.postUploadLimits?.videoMaxBytes ?? LIMITS.post.videoMaxBytes,
     },
   });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', ...notificationsDeps });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
   await app.register(webAppPlugin, { root: options.webDistDir });
   await app.register(uploadsPlugin, { root: options.uploadsDir });

@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 export const en = (key: ServerMessageKey) => translateServerMessage(key, 'en');
 export const vi = (key: ServerMessageKey) => translateServerMessage(key, 'vi');
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+type Method = 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
 
 /** Headers of a signed-in request answered in English (no Authorization when token is undefined). */
 export function authHeaders(token: string | undefined, extra: Record<string, string> = {}): Record<string, string> {

@@ -1,3 +1,4 @@
 export * from './users.js';
 export * from './follows.js';
 export * from './posts.js';
+export * from './notifications.js';

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { commentLikes, comments, posts, type CommentRow } from '../../db/schema/index.js';
 import type { LikeToggle } from './posts.repository.js';
+import { inTransaction } from '../../lib/transaction.js';
 import type { PostHooks } from './post-hooks.js';
 
 export interface CommentFacts {
@@ -38,7 +39,7 @@ export function createCommentsRepository(db: Database) {
       values: NewComment,
       hooks: PostHooks = {},
     ): Promise<{ row: CommentRow; commentsCount: number } | null> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [row] = await tx.insert(comments).values(values).returning();
         if (!row) throw new Error('Insert returned no comment');
         const [post] = await tx
@@ -66,7 +67,7 @@ export function createCommentsRepository(db: Database) {
       userId: string,
       hooks: PostHooks = {},
     ): Promise<LikeToggle | null> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const inserted = await tx
           .insert(commentLikes)
           .values({ commentId: comment.id, userId })
@@ -88,14 +89,9 @@ export function createCommentsRepository(db: Database) {
           .where(eq(comments.id, comment.id))
           .returning({ likesCount: comments.likesCount, userId: comments.userId });
         if (!row) return null;
-        if (liked) {
-          await hooks.onCommentLiked?.(tx, {
-            postId: comment.postId,
-            commentId: comment.id,
-            commentAuthorId: row.userId,
-            likerId: userId,
-          });
-        }
+        const like = { postId: comment.postId, commentId: comment.id, commentAuthorId: row.userId, likerId: userId };
+        if (liked) await hooks.onCommentLiked?.(tx, like);
+        else if (delta < 0) await hooks.onCommentUnliked?.(tx, like);
         return { liked, likesCount: row.likesCount };
       });
     },

@@ -26,14 +26,27 @@ export interface CommentCreated {
   text: string;
 }
 
+/** A post that was just created. */
+export interface PostCreated {
+  postId: string;
+  authorId: string;
+}
+
+/** A like that was really removed (an unlike). */
+export interface PostLikeRemoved extends PostLikeCreated {}
+export interface CommentLikeRemoved extends CommentLikeCreated {}
+
 /**
  * Hook points for the notifications feature. Each runs inside the transaction that made the change,
- * only when a row was really inserted: a notification created through a repository built on `tx`
+ * only when a row was really inserted (or, for the unlike hooks, really deleted): a notification created through a repository built on `tx`
  * commits or rolls back with the like or comment, and a double click never notifies twice.
  * (The same pattern as `FollowCreatedHook` in modules/profile/follows.repository.ts.)
  */
 export interface PostHooks {
+  onPostCreated?: (tx: Database, post: PostCreated) => Promise<void>;
   onPostLiked?: (tx: Database, like: PostLikeCreated) => Promise<void>;
+  onPostUnliked?: (tx: Database, like: PostLikeRemoved) => Promise<void>;
+  onCommentUnliked?: (tx: Database, like: CommentLikeRemoved) => Promise<void>;
   onCommentLiked?: (tx: Database, like: CommentLikeCreated) => Promise<void>;
   onCommentCreated?: (tx: Database, comment: CommentCreated) => Promise<void>;
 }

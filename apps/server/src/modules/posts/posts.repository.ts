@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { postLikes, posts, users, type NewPostRow, type PostRow } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/transaction.js';
 import type { PostHooks } from './post-hooks.js';
 
 /** What the rules about a post need to know. */
@@ -19,14 +20,15 @@ export interface LikeToggle {
 export function createPostsRepository(db: Database) {
   return {
     /** Inserts the post and counts it on its author, in one transaction. */
-    async insert(values: NewPostRow): Promise<PostRow> {
-      return db.transaction(async (tx) => {
+    async insert(values: NewPostRow, hooks: PostHooks = {}): Promise<PostRow> {
+      return inTransaction(db, async (tx) => {
         const [row] = await tx.insert(posts).values(values).returning();
         if (!row) throw new Error('Insert returned no post');
         await tx
           .update(users)
           .set({ postsCount: sql`${users.postsCount} + 1` })
           .where(eq(users.id, values.userId));
+        await hooks.onPostCreated?.(tx, { postId: row.id, authorId: row.userId });
         return row;
       });
     },
@@ -46,7 +48,7 @@ export function createPostsRepository(db: Database) {
      * rows really changed, in the same transaction: two clicks at once end in a consistent state.
      */
     async toggleLike(postId: string, userId: string, hooks: PostHooks = {}): Promise<LikeToggle | null> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const inserted = await tx
           .insert(postLikes)
           .values({ postId, userId })
@@ -69,7 +71,9 @@ export function createPostsRepository(db: Database) {
           .where(eq(posts.id, postId))
           .returning({ likesCount: posts.likesCount, userId: posts.userId });
         if (!post) return null;
-        if (liked) await hooks.onPostLiked?.(tx, { postId, postAuthorId: post.userId, likerId: userId });
+        const like = { postId, postAuthorId: post.userId, likerId: userId };
+        if (liked) await hooks.onPostLiked?.(tx, like);
+        else if (delta < 0) await hooks.onPostUnliked?.(tx, like);
         return { liked, likesCount: post.likesCount };
       });
     },

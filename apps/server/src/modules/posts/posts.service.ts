@@ -40,7 +40,7 @@ async function postViews(
  * The received temporary file is always discarded.
  */
 export async function createPost(
-  { posts, views, media }: Pick<PostsServiceDeps, 'posts' | 'views' | 'media'>,
+  { posts, views, media, hooks }: Pick<PostsServiceDeps, 'posts' | 'views' | 'media' | 'hooks'>,
   author: UserRow,
   received: ReceivedPost,
 ): Promise<PostView> {
@@ -51,7 +51,7 @@ export async function createPost(
     const stored = await media.store(file);
     let postId: string;
     try {
-      ({ id: postId } = await posts.insert({ ...fields, ...stored, userId: author.id }));
+      ({ id: postId } = await posts.insert({ ...fields, ...stored, userId: author.id }, hooks));
     } catch (error) {
       await media.remove(stored);
       throw error;

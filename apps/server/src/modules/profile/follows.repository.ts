@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { follows, users } from '../../db/schema/index.js';
 
 export interface FollowPair {
@@ -69,7 +70,7 @@ export function createFollowsRepository(db: Database) {
      * so repeated or simultaneous follows of the same pair count once.
      */
     async follow(pair: FollowPair, onCreated?: FollowCreatedHook): Promise<FollowChange> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const inserted = await tx
           .insert(follows)
           .values(pair)

@@ -1,0 +1,143 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { follows, notifications, posts, users, type NewNotificationRow } from '../../db/schema/index.js';
+
+/** A notification row with what the presenter needs from its sender and post. */
+export interface NotificationRecord {
+  id: string;
+  type: NewNotificationRow['type'];
+  action: NewNotificationRow['action'];
+  postId: string | null;
+  commentId: string | null;
+  isRead: boolean;
+  createdAt: Date;
+  senderId: string;
+  senderUsername: string;
+  senderAvatar: string;
+  postCaption: string | null;
+}
+
+/** Identifies the notification a like made, so an unlike can withdraw it. */
+export interface NotificationCause {
+  recipientId: string;
+  senderId: string;
+  action: NewNotificationRow['action'];
+  postId: string;
+  commentId?: string | null;
+}
+
+const recordColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  action: notifications.action,
+  postId: notifications.postId,
+  commentId: notifications.commentId,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+  senderId: users.id,
+  senderUsername: users.username,
+  senderAvatar: users.avatar,
+  postCaption: posts.caption,
+};
+
+export function createNotificationsRepository(db: Database) {
+  const selectRecords = (executor: Database) =>
+    executor
+      .select(recordColumns)
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.senderId))
+      .leftJoin(posts, eq(posts.id, notifications.postId));
+
+  return {
+    /** One page, newest first; asks for one row more than `limit` to tell whether more exist. */
+    async list(recipientId: string, page: number, limit: number) {
+      const rows = await selectRecords(db)
+        .where(eq(notifications.recipientId, recipientId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit + 1)
+        .offset((page - 1) * limit);
+      return { records: rows.slice(0, limit), hasMore: rows.length > limit };
+    },
+
+    async findRecords(executor: Database, ids: string[]): Promise<NotificationRecord[]> {
+      if (ids.length === 0) return [];
+      return selectRecords(executor).where(inArray(notifications.id, ids));
+    },
+
+    async unreadCount(recipientId: string, executor: Database = db): Promise<number> {
+      const [row] = await executor
+        .select({ value: count() })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false)));
+      return Number(row?.value ?? 0);
+    },
+
+    async insert(tx: Database, values: NewNotificationRow): Promise<string> {
+      const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+      if (!row) throw new Error('Insert returned no notification');
+      return row.id;
+    },
+
+    /** A notification to every follower of `senderId` (a new post or story); answers [recipientId, id] pairs. */
+    async insertForFollowers(
+      tx: Database,
+      values: Pick<NewNotificationRow, 'senderId' | 'type' | 'action' | 'postId'>,
+    ): Promise<{ id: string; recipientId: string }[]> {
+      const rows = await tx.execute(sql`
+        INSERT INTO ${notifications} (recipient_id, sender_id, type, action, post_id)
+        SELECT ${follows.followerId}, ${values.senderId}, ${values.type}, ${values.action}, ${values.postId ?? null}
+        FROM ${follows}
+        WHERE ${follows.followingId} = ${values.senderId}
+        RETURNING id, recipient_id`);
+      return rowsOf<{ id: string; recipient_id: string }>(rows).map((row) => ({
+        id: row.id,
+        recipientId: row.recipient_id,
+      }));
+    },
+
+    /** Removes the unread notification a like made (an unlike undoes it); answers its id. */
+    async deleteUnread(tx: Database, cause: NotificationCause): Promise<string | null> {
+      const [row] = await tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, cause.recipientId),
+            eq(notifications.senderId, cause.senderId),
+            eq(notifications.action, cause.action),
+            eq(notifications.postId, cause.postId),
+            cause.commentId ? eq(notifications.commentId, cause.commentId) : isNull(notifications.commentId),
+            eq(notifications.isRead, false),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return row?.id ?? null;
+    },
+
+    /** Marks one of the recipient's notifications read; false when it is not theirs or does not exist. */
+    async markRead(recipientId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async markAllRead(recipientId: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+  };
+}
+
+/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; older drivers an array. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

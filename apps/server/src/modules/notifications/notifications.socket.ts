@@ -1,0 +1,39 @@
+import { translateServerMessage } from '@teamhub/contracts';
+import type { Socket } from 'socket.io';
+import { HttpError } from '../../lib/http-error.js';
+import type { ChatNamespace, NotificationNamespace } from '../../realtime/socket-server.js';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationsServiceDeps,
+} from './notifications.service.js';
+
+type CommandSocket = Socket & { data: { user: { id: string } } };
+
+function reportError(socket: CommandSocket, error: unknown, deps: NotificationsServiceDeps) {
+  if (!(error instanceof HttpError)) deps.logError(error);
+  const key = error instanceof HttpError ? error.message : 'common.internal';
+  socket.emit('error', { message: translateServerMessage(key, 'en') });
+}
+
+/**
+ * mark-notification-read and mark-all-notifications-read, accepted on /notifications and on /chat
+ * (the specification lists them on the chat connection). Results go to every tab of the user.
+ */
+export function registerNotificationCommands(
+  namespaces: (NotificationNamespace | ChatNamespace)[],
+  deps: NotificationsServiceDeps,
+) {
+  for (const namespace of namespaces) {
+    namespace.on('connection', (rawSocket) => {
+      const socket = rawSocket as unknown as CommandSocket;
+      socket.on('mark-notification-read', (payload: { notificationId?: unknown } | undefined) => {
+        const id = typeof payload?.notificationId === 'string' ? payload.notificationId : '';
+        markNotificationRead(deps, socket.data.user.id, id).catch((error: unknown) => reportError(socket, error, deps));
+      });
+      socket.on('mark-all-notifications-read', () => {
+        markAllNotificationsRead(deps, socket.data.user.id).catch((error: unknown) => reportError(socket, error, deps));
+      });
+    });
+  }
+}
