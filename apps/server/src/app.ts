@@ -14,6 +14,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import type { NotificationsServiceDeps } from './modules/notifications/notifications.service.js';
 import { registerNotificationCommands } from './modules/notifications/notifications.socket.js';
 import { createCommentsRepository } from './modules/posts/comments.repository.js';
+import { createFeedCache } from './modules/posts/feed-cache.js';
 import { createFeedEvents } from './modules/posts/feed-events.js';
 import type { PostHooks } from './modules/posts/post-hooks.js';
 import { createPostMediaStorage } from './modules/posts/post-media.js';
@@ -113,6 +114,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const triggers = createNotificationTriggers(notificationsDeps);
   registerNotificationCommands([realtime.notifications, realtime.chat], notificationsDeps);
 
+  // Feed pages are remembered between writes: any successful change through the API forgets them
+  // (coarse, and so obviously complete: likes, comments, posts, profile and avatar changes alike).
+  const feedCache = createFeedCache();
+  // Cleared before the answer leaves (onSend), so a client that reads right after its write sees it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) feedCache.clear();
+  });
+
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: options.database.kind } }));
   await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
   await app.register(profileRoutes, {
@@ -132,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     media: createPostMediaStorage(options.uploadsDir, app.log),
     events: createFeedEvents(realtime.notifications, app.log),
     hooks: combinePostHooks(triggers.postHooks, options.postHooks),
+    feedCache,
     uploadLimits: {
       imageMaxBytes: options.postUploadLimits?.imageMaxBytes ?? LIMITS.post.imageMaxBytes,
       videoMaxBytes: options.postUploadLimits?.videoMaxBytes ?? LIMITS.post.videoMaxBytes,

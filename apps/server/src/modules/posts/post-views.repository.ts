@@ -151,6 +151,29 @@ export function createPostViewsRepository(db: Database) {
   };
   const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
 
+  // Ids arrive as PostgreSQL array literals of UUIDs the page statement itself produced.
+  const likedStatement = db
+    .select({ kind: sql<'post' | 'comment'>`'post'`.as('kind'), id: postLikes.postId })
+    .from(postLikes)
+    .where(
+      and(
+        eq(postLikes.userId, sql.placeholder('callerId')),
+        sql`${postLikes.postId} = any(${sql.placeholder('postIds')}::uuid[])`,
+      ),
+    )
+    .unionAll(
+      db
+        .select({ kind: sql<'post' | 'comment'>`'comment'`.as('kind'), id: commentLikes.commentId })
+        .from(commentLikes)
+        .where(
+          and(
+            eq(commentLikes.userId, sql.placeholder('callerId')),
+            sql`${commentLikes.commentId} = any(${sql.placeholder('commentIds')}::uuid[])`,
+          ),
+        ),
+    )
+    .prepare('posts_liked_among');
+
   const commentsWhere = async (callerId: string, where: SQL): Promise<CommentViewRow[]> => {
     const replyTo = alias(users, 'reply_to');
     return db
@@ -191,6 +214,18 @@ export function createPostViewsRepository(db: Database) {
         pageStatements.set(key, statement);
       }
       return statement.execute({ callerId, before, userId, postId });
+    },
+
+    /** Which of these posts and comments the caller likes: one statement on the likes' primary keys. */
+    async likedAmong(callerId: string, postIds: string[], commentIds: string[]) {
+      const rows = await likedStatement.execute({
+        callerId,
+        postIds: `{${postIds.join(',')}}`,
+        commentIds: `{${commentIds.join(',')}}`,
+      });
+      const liked = { postIds: new Set<string>(), commentIds: new Set<string>() };
+      for (const row of rows) (row.kind === 'post' ? liked.postIds : liked.commentIds).add(row.id);
+      return liked;
     },
 
     /** Every comment of a post, replies included, oldest first. */

@@ -15,6 +15,7 @@ import {
   toggleCommentLike,
   type CommentsServiceDeps,
 } from './comments.service.js';
+import type { FeedCache } from './feed-cache.js';
 import type { FeedEvents } from './feed-events.js';
 import type { PostMediaStorage } from './post-media.js';
 import { receivePostUpload, type PostUploadLimits } from './post-upload.js';
@@ -24,6 +25,7 @@ export interface PostsRoutesOptions extends CommentsServiceDeps {
   media: PostMediaStorage;
   events: FeedEvents;
   uploadLimits: PostUploadLimits;
+  feedCache?: FeedCache;
 }
 
 type PostParams = { Params: { postId: string } };

@@ -4,6 +4,7 @@ import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
+import { viewsFor, type FeedCache } from './feed-cache.js';
 import type { PostHooks } from './post-hooks.js';
 import type { PostMediaStorage } from './post-media.js';
 import { presentPost } from './post.presenter.js';
@@ -16,6 +17,8 @@ export interface PostsServiceDeps {
   views: PostViewsRepository;
   media: PostMediaStorage;
   hooks?: PostHooks;
+  /** Remembers feed pages between writes; absent, every page is read afresh. */
+  feedCache?: FeedCache;
 }
 
 /** The post named by a URL id, or 404 for an unknown or malformed id. */
@@ -66,13 +69,30 @@ export async function createPost(
 
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
-/** A page of the feed (or of one author's posts), newest first. */
+/**
+ * A page of the feed (or of one author's posts), newest first. Pages are remembered until the
+ * next write (feed-cache.ts); a remembered page only needs the caller's likes among its posts.
+ */
 export async function listPosts(
-  { views }: Pick<PostsServiceDeps, 'views'>,
+  { views, feedCache }: Pick<PostsServiceDeps, 'views' | 'feedCache'>,
   callerId: string,
   query: FeedQuery,
 ): Promise<PostView[]> {
-  return postViews(views, { callerId, limit: query.limit, before: query.before, userId: query.userId });
+  const key = `${query.limit}/${query.before ?? ''}/${query.userId ?? ''}`;
+  const cached = feedCache?.get(key);
+  if (cached) {
+    const commentIds = cached.flatMap((view) => view.comments.map((comment) => comment.id));
+    const likes = await views.likedAmong(
+      callerId,
+      cached.map((view) => view.id),
+      commentIds,
+    );
+    return viewsFor(cached, likes);
+  }
+  const readAt = feedCache?.generation() ?? 0;
+  const page = await postViews(views, { callerId, limit: query.limit, before: query.before, userId: query.userId });
+  feedCache?.set(key, page, readAt);
+  return page;
 }
 
 export async function getPost(
