@@ -32,9 +32,9 @@ export interface PostCreated {
   authorId: string;
 }
 
-/** A like that was really removed (an unlike). */
-export interface PostLikeRemoved extends PostLikeCreated {}
-export interface CommentLikeRemoved extends CommentLikeCreated {}
+/** A like that was really removed (an unlike): the same facts as when it was made. */
+export type PostLikeRemoved = PostLikeCreated;
+export type CommentLikeRemoved = CommentLikeCreated;
 
 /**
  * Hook points for the notifications feature. Each runs inside the transaction that made the change,
