@@ -1,6 +1,6 @@
 import type { NewNotificationPayload } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotificationEvent, useRealtime } from '../realtime/useRealtime';
@@ -21,7 +21,7 @@ function canShowDesktopNotifications() {
 
 /**
  * Feeds live notification events into the shared query cache (list + unread count), refetches
- * after a reconnect, and shows a desktop notification while the tab is hidden. Renders nothing.
+ * on every (re)connection, and shows a desktop notification while the tab is hidden. Renders nothing.
  */
 export function NotificationsBridge() {
   const { t } = useTranslation();
@@ -36,14 +36,11 @@ export function NotificationsBridge() {
     }
   }, []);
 
-  // A reconnect may have missed events: fetch the truth again (not on the first connection).
-  const connectedBefore = useRef(false);
+  // Anything made before this connection was up (the first one included: the list may have been
+  // fetched a moment before it) would otherwise be missed: fetch the truth on every connection.
   useEffect(() => {
     if (!notificationSocket) return undefined;
-    const onConnect = () => {
-      if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      connectedBefore.current = true;
-    };
+    const onConnect = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     notificationSocket.on('connect', onConnect);
     return () => {
       notificationSocket.off('connect', onConnect);

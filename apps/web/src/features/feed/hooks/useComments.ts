@@ -7,7 +7,8 @@ import { updatePostInLists } from '../post-lists';
 
 /** All comments of a post, oldest first (replies included, flat). */
 export function useComments(postId: string) {
-  return useQuery({ queryKey: postKeys.comments(postId), queryFn: () => fetchComments(postId) });
+  // Fetched afresh at each opening: comment likes are not pushed live, so a cached list goes stale.
+  return useQuery({ queryKey: postKeys.comments(postId), queryFn: () => fetchComments(postId), staleTime: 0 });
 }
 
 export type CommentFailure = 'addFailed' | 'likeFailed' | 'deleteFailed';
