@@ -170,7 +170,7 @@ export const vi = {
     like: 'Thích',
     comment: 'Bình luận',
     viewAllComments_one: 'Xem {{count}} bình luận',
-    viewAllComments_other: 'Xem tất cả {{count}} bình luận',
+    viewAllComments_other: 'Xem {{count}} bình luận',
     likeFailed: 'Không thể cập nhật lượt thích. Vui lòng thử lại.',
     mediaAlt: 'Bài viết của {{username}}',
     video: 'Video',
