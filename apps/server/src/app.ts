@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -7,6 +8,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { HttpError } from './lib/http-error.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createChatModule } from './modules/chat/chat.module.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
 import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
@@ -43,6 +45,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Folder of uploaded files (DATA_DIR/uploads), served under /uploads/. */
   uploadsDir: string;
+  /** Folder of private files (DATA_DIR/uploads-private), served only through checked routes. */
+  privateUploadsDir?: string;
   logLevel?: string;
   trustProxy?: boolean;
   /** Size limits of post media; LIMITS.post by default (tests lower them to try the video limit). */
@@ -148,6 +152,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', ...notificationsDeps });
+  const chat = createChatModule({
+    db,
+    realtime,
+    jwtSecret: options.jwtSecret,
+    privateUploadsDir: options.privateUploadsDir ?? path.join(path.dirname(options.uploadsDir), 'uploads-private'),
+    log: app.log,
+  });
+  await app.register(chat.routes, { prefix: '/api/chats' });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
   await app.register(webAppPlugin, { root: options.webDistDir });
   await app.register(uploadsPlugin, { root: options.uploadsDir });

@@ -32,6 +32,7 @@ async function main() {
     authRateLimitMax: config.authRateLimitMax,
     webDistDir: config.webDistDir ?? defaultWebDist,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    privateUploadsDir: path.join(config.dataDir, 'uploads-private'),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });

@@ -111,7 +111,10 @@ describeEachDatabase('realtime namespaces', ({ database }) => {
     it('accepts a valid token, says connected with the user id and joins the user room', async () => {
       const socket = connect(path, { token: alice.token });
       const outcome = await firstOutcome(socket);
-      expect(outcome).toEqual({ kind: 'connected', payload: { userId: alice.user.id } });
+      // /chat's welcome also says who is online (this user included).
+      const payload =
+        key === 'chat' ? { userId: alice.user.id, onlineUserIds: [alice.user.id] } : { userId: alice.user.id };
+      expect(outcome).toEqual({ kind: 'connected', payload });
       expect(socket.connected).toBe(true);
 
       const inRoom = await serverNamespace(built.realtime, key).in(userRoom(alice.user.id)).fetchSockets();

@@ -128,6 +128,13 @@ export type SendMessagePayload = z.input<typeof sendMessagePayloadSchema>;
 
 export const editMessageBodySchema = z.object({ content: messageContent });
 
+/**
+ * Where chat attachments are served: `/api/chats/files/{fileId}/{file name}`. They are private: the
+ * server answers only people in a conversation that carries the file (and its uploader), so the URLs
+ * it hands out carry a signed, per-reader `t` query parameter that plain `<img>` and `<a>` can send.
+ */
+export const CHAT_FILE_URL_PREFIX = '/api/chats/files/';
+
 export interface ChatUploadAnswer {
   filename: string;
   url: string;

@@ -140,3 +140,5 @@ export interface SocketData {
 
 /** Room that holds every socket of one user, in every namespace. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Room of the /chat sockets that have one conversation open (joined with join-conversation). */
+export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;

@@ -42,6 +42,18 @@ export function parseOrThrowByField<S extends z.ZodType>(schema: S, input: unkno
   throw badRequest('common.validationFailed', errors);
 }
 
+/**
+ * Like parseOrThrow, but the 400's message is the first failed rule itself ('Target user ID is
+ * required') rather than the general "check the fields": what screens without per-field slots show.
+ */
+export function parseOrThrowFirst<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  assertObjectOrAbsent(input);
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors = firstIssuePerField(result.error.issues);
+  throw badRequest(errors[0]?.msg ?? 'common.validationFailed', errors);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a UUID in its usual text form; check ids from URLs before PostgreSQL sees (and rejects) them. */

@@ -93,11 +93,22 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     namespace.on('connection', (socket) => {
       const { id } = socket.data.user;
       void socket.join(userRoom(id));
-      if (!socket.recovered) socket.emit('connected', { userId: id });
       // Online from the first socket of the user to the last, whichever namespaces they are in.
-      if (presence.connected(id)) notifications.emit('user-online', { userId: id });
+      const cameOnline = presence.connected(id);
+      // A recovered connection (back within 2 minutes) was welcomed already.
+      if (!socket.recovered) {
+        // The chat page shows who is online from the start: /chat's welcome says who is.
+        const isChat = (namespace as unknown) === chat;
+        socket.emit('connected', isChat ? { userId: id, onlineUserIds: presence.onlineUserIds() } : { userId: id });
+      }
+      if (cameOnline) {
+        notifications.emit('user-online', { userId: id });
+        chat.volatile.emit('user-online', { userId: id });
+      }
       socket.on('disconnect', () => {
-        if (presence.disconnected(id)) notifications.emit('user-offline', { userId: id });
+        if (!presence.disconnected(id)) return;
+        notifications.emit('user-offline', { userId: id });
+        chat.volatile.emit('user-offline', { userId: id });
       });
     });
   }

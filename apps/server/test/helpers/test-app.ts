@@ -23,25 +23,30 @@ export interface TestAppOptions {
 export interface TestApp extends App {
   /** A fresh temporary uploads folder, removed when the app closes. */
   uploadsDir: string;
+  /** The private uploads folder (chat attachments), beside it and removed with it. */
+  privateUploadsDir: string;
 }
 
 /** The whole server on `database`, not listening, with a silent logger and its own uploads folder. */
 export async function createTestApp(database: DatabaseHandle, options: TestAppOptions = {}): Promise<TestApp> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'teamhub-uploads-'));
+  const privateUploadsDir = `${uploadsDir}-private`;
   const built = await buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: 'silent',
     authRateLimitMax: options.authRateLimitMax ?? 10_000,
     uploadsDir,
+    privateUploadsDir,
     webDistDir: options.webDistDir,
     postUploadLimits: options.postUploadLimits,
     postHooks: options.postHooks,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
+    rmSync(privateUploadsDir, { recursive: true, force: true });
   });
-  return { ...built, uploadsDir };
+  return { ...built, uploadsDir, privateUploadsDir };
 }
 
 let userCounter = 0;

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './follows.js';
 export * from './posts.js';
 export * from './notifications.js';
+export * from './chat.js';

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Direct conversations, groups and communities. A direct conversation carries `direct_key`, its two
+ * user ids in ascending order joined by ':', and the unique index on it is what makes "create or get
+ * THE conversation of these two people" safe when two requests race (INSERT … ON CONFLICT DO NOTHING).
+ * `last_activity_at` moves with every new message (the list's order); the UPDATE that moves it is also
+ * the row lock that gives the messages of one conversation a total order.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['direct', 'group', 'community'] }).notNull(),
+    name: text('name').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    directKey: text('direct_key'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversations_direct_key_unique').on(table.directKey),
+    // Community discovery: the communities, most recently active first.
+    index('conversations_community_activity_idx')
+      .on(table.lastActivityAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.type} = 'community'`),
+    check('conversations_type_valid', sql`${table.type} IN ('direct', 'group', 'community')`),
+    check('conversations_direct_key_only_direct', sql`(${table.type} = 'direct') = (${table.directKey} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Membership and each member's own state: role, when they last read (`last_read_at`: messages from
+ * others after it are unread), when they deleted the chat for themselves (`cleared_at`: their history
+ * starts after it, and the conversation stays hidden until a newer message), and mute.
+ */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'member'] })
+      .notNull()
+      .default('member'),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    lastReadAt: timestamptz('last_read_at').notNull().defaultNow(),
+    clearedAt: timestamptz('cleared_at'),
+    muted: boolean('muted').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'conversation_participants_pkey', columns: [table.conversationId, table.userId] }),
+    // "My conversations": the list starts from the caller's rows.
+    index('conversation_participants_user_id_idx').on(table.userId),
+    check('conversation_participants_role_valid', sql`${table.role} IN ('owner', 'admin', 'member')`),
+  ],
+);
+
+/**
+ * Private chat attachments. The bytes live in DATA_DIR/uploads-private/chat/<stored_name>, outside the
+ * public /uploads, and are served only through GET /api/chats/files/… to people allowed to see them.
+ */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    kind: text('kind', { enum: ['image', 'file'] }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_files_uploader_id_idx').on(table.uploaderId),
+    check('chat_files_kind_valid', sql`${table.kind} IN ('image', 'file')`),
+    check('chat_files_size_not_negative', sql`${table.size} >= 0`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    messageType: text('message_type', { enum: ['text', 'image', 'file'] })
+      .notNull()
+      .default('text'),
+    /** The attachment of an image or file message (its content names the same file). */
+    fileId: uuid('file_id').references(() => chatFiles.id, { onDelete: 'set null' }),
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // History pages, the last message and unread counts all read one conversation newest first.
+    index('messages_conversation_created_idx').on(
+      table.conversationId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // Serving a file asks "which messages carry it"; deleting a message clears the replies to it.
+    index('messages_file_id_idx')
+      .on(table.fileId)
+      .where(sql`${table.fileId} IS NOT NULL`),
+    index('messages_reply_to_id_idx')
+      .on(table.replyToId)
+      .where(sql`${table.replyToId} IS NOT NULL`),
+    check('messages_type_valid', sql`${table.messageType} IN ('text', 'image', 'file')`),
+    check('messages_content_length', sql`char_length(${table.content}) BETWEEN 1 AND 2000`),
+  ],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ParticipantRow = typeof conversationParticipants.$inferSelect;
+export type ChatFileRow = typeof chatFiles.$inferSelect;
+export type NewChatFileRow = typeof chatFiles.$inferInsert;
+export type MessageRow = typeof messages.$inferSelect;

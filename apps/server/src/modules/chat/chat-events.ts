@@ -1,0 +1,95 @@
+import { conversationRoom, userRoom, type TypingPayload } from '@teamhub/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatNamespace } from '../../realtime/socket-server.js';
+import { presentConversation, presentMessage } from './chat.presenter.js';
+import type { ConversationRecord, MessageRecord } from './chat-sql.js';
+import type { FileUrlSigner } from './file-urls.js';
+
+/**
+ * Live chat events on /chat, always called after the change is committed. Message events go to the
+ * user room of every participant (user:<id>: all their tabs, whether or not the conversation is
+ * open, so lists stay current), never to anyone else. Typing goes to the conversation room
+ * (conversation:<id>), which only participants can join and which removed members are taken out of.
+ * A failed emit is logged and never fails the action: clients catch up on their next fetch.
+ */
+export interface ChatEvents {
+  /** `exceptSocketId`: the sending socket, which gets the message in its acknowledgement instead. */
+  messageCreated(message: MessageRecord, participantIds: string[], exceptSocketId?: string): void;
+  messageEdited(message: MessageRecord, participantIds: string[]): void;
+  messageDeleted(conversationId: string, messageId: string, participantIds: string[]): void;
+  /** Each record goes to its own viewer (their unread count and mute), except `exceptSocketId`. */
+  conversationUpdated(records: ConversationRecord[], exceptSocketId?: string): void;
+  /** How many /chat sockets (tabs) the user has connected. */
+  openTabs(userId: string): number;
+  /** The user left, was removed, or deleted the chat: their tabs drop it (and leave its room when `left`). */
+  conversationRemoved(userId: string, conversationId: string, left: boolean): void;
+  typing(conversationId: string, payload: TypingPayload, started: boolean): void;
+}
+
+export function createChatEvents(
+  chat: ChatNamespace,
+  urls: FileUrlSigner,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): ChatEvents {
+  const safely = (event: string, emit: () => void) => {
+    try {
+      emit();
+    } catch (error) {
+      log.warn({ err: error, event }, 'could not send a chat event');
+    }
+  };
+  const toUsers = (userIds: string[], exceptSocketId?: string) => {
+    const target = chat.to(userIds.map(userRoom));
+    return exceptSocketId ? target.except(exceptSocketId) : target;
+  };
+  const sendMessage = (
+    event: 'new-message' | 'message-edited',
+    message: MessageRecord,
+    participantIds: string[],
+    exceptSocketId?: string,
+  ) =>
+    safely(event, () => {
+      if (participantIds.length === 0) return;
+      // A file message carries a link token per reader; any other message reads the same for all.
+      if (!message.fileId) {
+        toUsers(participantIds, exceptSocketId).emit(event, presentMessage(message, participantIds[0] as string, urls));
+        return;
+      }
+      for (const userId of participantIds) {
+        toUsers([userId], exceptSocketId).emit(event, presentMessage(message, userId, urls));
+      }
+    });
+
+  return {
+    messageCreated: (message, participantIds, exceptSocketId) =>
+      sendMessage('new-message', message, participantIds, exceptSocketId),
+    messageEdited: (message, participantIds) => sendMessage('message-edited', message, participantIds),
+    messageDeleted(conversationId, messageId, participantIds) {
+      safely('message-deleted', () => {
+        if (participantIds.length > 0) toUsers(participantIds).emit('message-deleted', { conversationId, messageId });
+      });
+    },
+    conversationUpdated(records, exceptSocketId) {
+      safely('conversation-updated', () => {
+        for (const record of records) {
+          toUsers([record.viewerId], exceptSocketId).emit('conversation-updated', presentConversation(record, urls));
+        }
+      });
+    },
+    openTabs: (userId) => chat.adapter.rooms.get(userRoom(userId))?.size ?? 0,
+    conversationRemoved(userId, conversationId, left) {
+      safely('conversation-removed', () => {
+        chat.to(userRoom(userId)).emit('conversation-removed', { conversationId });
+        if (left) chat.in(userRoom(userId)).socketsLeave(conversationRoom(conversationId));
+      });
+    },
+    typing(conversationId, payload, started) {
+      safely('typing', () => {
+        chat
+          .to(conversationRoom(conversationId))
+          .except(userRoom(payload.userId))
+          .volatile.emit(started ? 'user-typing' : 'user-stop-typing', payload);
+      });
+    },
+  };
+}

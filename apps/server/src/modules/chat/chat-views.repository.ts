@@ -1,0 +1,169 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { iso, messageJson, rowsOf, type ConversationRecord, type MessageRecord } from './chat-sql.js';
+
+interface ConversationRow {
+  id: string;
+  type: ConversationRecord['type'];
+  name: string;
+  avatar: string;
+  created_at: string;
+  last_activity: string;
+  viewer_id: string;
+  muted: boolean;
+  unread_count: number;
+  participants: ConversationRecord['participants'] | null;
+  last_message: MessageRecord | null;
+}
+
+export interface CommunityRecord {
+  id: string;
+  name: string;
+  avatar: string;
+  lastActivity: string;
+  membersCount: number;
+}
+
+const toRecord = (row: ConversationRow): ConversationRecord => ({
+  id: row.id,
+  type: row.type,
+  name: row.name,
+  avatar: row.avatar,
+  createdAt: row.created_at,
+  lastActivity: row.last_activity,
+  viewerId: row.viewer_id,
+  muted: row.muted,
+  unreadCount: Number(row.unread_count),
+  participants: row.participants ?? [],
+  lastMessage: row.last_message,
+});
+
+/** Messages the viewer (row `me`) may see: those after the moment they deleted the chat, if they did. */
+const VISIBLE_TO_ME = 'me.cleared_at IS NULL OR lm.created_at > me.cleared_at';
+
+/**
+ * The reads behind ConversationView, MessageView and CommunitySummary.
+ *
+ * A conversation list is ONE statement whatever its length: per conversation, the caller's unread
+ * count (messages from others after max(last_read_at, cleared_at), read off the
+ * (conversation_id, created_at) index), the participants as JSON and the last message from a LATERAL
+ * sub-query that reads one index entry.
+ */
+export function createChatViewsRepository(db: Database) {
+  const conversationViews = async (where: SQL, hideCleared: boolean): Promise<ConversationRecord[]> => {
+    const result = await db.execute(sql`
+      SELECT c.id, c.type, c.name, c.avatar,
+             ${sql.raw(iso('c.created_at'))} AS created_at, ${sql.raw(iso('c.last_activity_at'))} AS last_activity,
+             me.user_id AS viewer_id, me.muted,
+             (SELECT count(*)::int FROM messages unread
+              WHERE unread.conversation_id = c.id AND unread.sender_id <> me.user_id
+                AND unread.created_at > greatest(me.last_read_at, me.cleared_at)) AS unread_count,
+             (SELECT json_agg(json_build_object('id', pu.id, 'username', pu.username, 'avatar', pu.avatar,
+                                                'verified', pu.verified, 'role', p.role,
+                                                'joinedAt', ${sql.raw(iso('p.joined_at'))})
+                              ORDER BY p.joined_at, p.user_id)
+              FROM conversation_participants p JOIN users pu ON pu.id = p.user_id
+              WHERE p.conversation_id = c.id) AS participants,
+             CASE WHEN ${sql.raw(VISIBLE_TO_ME)} THEN lm.message END AS last_message
+      FROM conversation_participants me
+      JOIN conversations c ON c.id = me.conversation_id
+      LEFT JOIN LATERAL (
+        SELECT m.created_at, ${messageJson('m')} AS message
+        FROM messages m WHERE m.conversation_id = c.id
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1
+      ) lm ON true
+      WHERE (${where}) ${hideCleared ? sql.raw(`AND (${VISIBLE_TO_ME})`) : sql``}
+      ORDER BY c.last_activity_at DESC, c.id DESC`);
+    return rowsOf<ConversationRow>(result).map(toRecord);
+  };
+
+  return {
+    /** The caller's conversations, most recent activity first, without the ones they deleted (until a newer message). */
+    listFor: (userId: string) => conversationViews(sql`me.user_id = ${userId}`, true),
+
+    /** One conversation as `userId` sees it, even when they deleted it; undefined when they are not in it. */
+    async viewFor(conversationId: string, userId: string): Promise<ConversationRecord | undefined> {
+      const [record] = await conversationViews(
+        sql`me.conversation_id = ${conversationId} AND me.user_id = ${userId}`,
+        false,
+      );
+      return record;
+    },
+
+    /**
+     * The conversation as each participant sees it (their own unread count and mute), leaving out
+     * those who deleted it and have no newer message: a rename must not bring it back for them.
+     * `onlyUserIds` narrows it to some participants.
+     */
+    viewsForParticipants(conversationId: string, onlyUserIds?: string[]): Promise<ConversationRecord[]> {
+      const narrowed =
+        onlyUserIds === undefined
+          ? sql``
+          : sql` AND me.user_id IN (${sql.join(
+              onlyUserIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`;
+      if (onlyUserIds?.length === 0) return Promise.resolve([]);
+      return conversationViews(sql`me.conversation_id = ${conversationId}${narrowed}`, true);
+    },
+
+    /**
+     * A page of history the viewer may see, newest first, keyset-paginated on (created_at, id); one
+     * row more than `limit` tells whether older messages exist. An unknown cursor gives an empty page.
+     */
+    async messagesPage(query: {
+      conversationId: string;
+      viewerId: string;
+      limit: number;
+      before?: string;
+    }): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
+      const { conversationId, viewerId, limit, before } = query;
+      const cursor = before
+        ? sql`AND (m.created_at, m.id) < (SELECT cursor.created_at, cursor.id FROM messages cursor
+                                          WHERE cursor.id = ${before} AND cursor.conversation_id = ${conversationId})`
+        : sql``;
+      const result = await db.execute(sql`
+        SELECT ${messageJson('m')} AS message
+        FROM messages m
+        WHERE m.conversation_id = ${conversationId}
+          AND m.created_at > coalesce((SELECT cleared_at FROM conversation_participants
+                                      WHERE conversation_id = ${conversationId} AND user_id = ${viewerId}),
+                                     '-infinity')
+          ${cursor}
+        ORDER BY m.created_at DESC, m.id DESC
+        LIMIT ${sql.raw(String(Math.trunc(limit) + 1))}`);
+      const rows = rowsOf<{ message: MessageRecord }>(result).map((row) => row.message);
+      return { messages: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+    },
+
+    async messageById(messageId: string): Promise<MessageRecord | undefined> {
+      const result = await db.execute(
+        sql`SELECT ${messageJson('m')} AS message FROM messages m WHERE m.id = ${messageId}`,
+      );
+      return rowsOf<{ message: MessageRecord }>(result)[0]?.message;
+    },
+
+    /** Communities the user has not joined, most recently active first (at most `limit`). */
+    async communitiesNotJoined(userId: string, limit: number): Promise<CommunityRecord[]> {
+      const result = await db.execute(sql`
+        SELECT c.id, c.name, c.avatar, ${sql.raw(iso('c.last_activity_at'))} AS last_activity,
+               (SELECT count(*)::int FROM conversation_participants p WHERE p.conversation_id = c.id) AS members_count
+        FROM conversations c
+        WHERE c.type = 'community'
+          AND NOT EXISTS (SELECT 1 FROM conversation_participants p WHERE p.conversation_id = c.id AND p.user_id = ${userId})
+        ORDER BY c.last_activity_at DESC, c.id DESC
+        LIMIT ${sql.raw(String(Math.trunc(limit)))}`);
+      return rowsOf<{ id: string; name: string; avatar: string; last_activity: string; members_count: number }>(
+        result,
+      ).map((row) => ({
+        id: row.id,
+        name: row.name,
+        avatar: row.avatar,
+        lastActivity: row.last_activity,
+        membersCount: Number(row.members_count),
+      }));
+    },
+  };
+}
+
+export type ChatViewsRepository = ReturnType<typeof createChatViewsRepository>;

@@ -1,0 +1,49 @@
+import { LIMITS } from '@teamhub/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { Realtime } from '../../realtime/socket-server.js';
+import { createChatEvents } from './chat-events.js';
+import { createChatFilesRepository } from './chat-files.repository.js';
+import { createChatFileStorage } from './chat-upload.js';
+import { createChatViewsRepository } from './chat-views.repository.js';
+import type { ChatServiceDeps } from './chat.deps.js';
+import { chatRoutes } from './chat.routes.js';
+import { registerChatHandlers } from './chat.socket.js';
+import { createConversationsRepository } from './conversations.repository.js';
+import { createFileUrlSigner } from './file-urls.js';
+import { createMessagesRepository } from './messages.repository.js';
+import { createUserSearchRepository } from './user-search.repository.js';
+
+export interface ChatModuleOptions {
+  db: Database;
+  realtime: Realtime;
+  /** Link tokens for private files are signed with a key derived from it. */
+  jwtSecret: string;
+  /** DATA_DIR/uploads-private: attachments go to its `chat` folder. */
+  privateUploadsDir: string;
+  log: FastifyBaseLogger;
+  uploadMaxBytes?: number;
+}
+
+/** The chat feature: its dependencies, the /chat socket commands, and the /api/chats routes to register. */
+export function createChatModule(options: ChatModuleOptions) {
+  const { db, realtime, log } = options;
+  const urls = createFileUrlSigner(options.jwtSecret);
+  const deps: ChatServiceDeps = {
+    conversations: createConversationsRepository(db),
+    views: createChatViewsRepository(db),
+    messages: createMessagesRepository(db),
+    files: createChatFilesRepository(db),
+    userSearch: createUserSearchRepository(db),
+    storage: createChatFileStorage(options.privateUploadsDir, log),
+    urls,
+    events: createChatEvents(realtime.chat, urls, log),
+    presence: realtime.presence,
+    uploadMaxBytes: options.uploadMaxBytes ?? LIMITS.chat.uploadMaxBytes,
+  };
+  registerChatHandlers(realtime.chat, deps, (error) => log.error({ err: error }, 'chat command failed'));
+  return {
+    deps,
+    routes: async (app: FastifyInstance) => chatRoutes(app, deps),
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  conversationRoom,
+  pickLanguage,
+  translateServerMessage,
+  type Language,
+  type MessageView,
+} from '@teamhub/contracts';
+import { HttpError } from '../../lib/http-error.js';
+import type { ChatNamespace } from '../../realtime/socket-server.js';
+import { membershipOr404, type ChatServiceDeps } from './chat.deps.js';
+import { markRead } from './conversations.service.js';
+import { sendMessage } from './messages.service.js';
+
+type Ack<T> = (answer: T) => void;
+type Answer = { success: true; data?: MessageView } | { success: false; message: string };
+
+const ROOM_PREFIX = conversationRoom('');
+const conversationIdOf = (payload: unknown): unknown =>
+  payload && typeof payload === 'object' ? (payload as { conversationId?: unknown }).conversationId : undefined;
+
+/**
+ * The /chat commands: join-conversation / leave-conversation (the live room of an open conversation,
+ * participants only), send-message (acknowledged with the saved message or the reason it was not
+ * saved), typing-start / typing-stop (volatile, to the others in the room). Failures are answered in
+ * the language of the socket's handshake and never reach anyone else.
+ */
+export function registerChatHandlers(chat: ChatNamespace, deps: ChatServiceDeps, logError: (error: unknown) => void) {
+  chat.on('connection', (socket) => {
+    const user = socket.data.user;
+    const language: Language = pickLanguage(socket.handshake.headers['accept-language']);
+    const messageOf = (error: unknown) => {
+      if (!(error instanceof HttpError)) logError(error);
+      return translateServerMessage(error instanceof HttpError ? error.message : 'common.internal', language);
+    };
+    const answer = (ack: unknown, value: Answer) => {
+      if (typeof ack === 'function') (ack as Ack<Answer>)(value);
+    };
+
+    // A recovered connection gets its rooms back as they were when it dropped: leave those of
+    // conversations the user was taken out of meanwhile.
+    if (socket.recovered) {
+      const rooms = [...socket.rooms].filter((room) => room.startsWith(ROOM_PREFIX));
+      const ids = rooms.map((room) => room.slice(ROOM_PREFIX.length));
+      deps.conversations
+        .memberOf(user.id, ids)
+        .then((kept) => {
+          for (const id of ids) if (!kept.includes(id)) void socket.leave(conversationRoom(id));
+        })
+        .catch(logError);
+    }
+
+    // Opening a conversation: only its participants get into its room, and it counts as read.
+    socket.on('join-conversation', (payload, ack) => {
+      markRead(deps, user.id, conversationIdOf(payload), socket.id)
+        .then(async ({ conversationId }) => {
+          await socket.join(conversationRoom(conversationId));
+          answer(ack, { success: true });
+        })
+        .catch((error: unknown) => {
+          const message = messageOf(error);
+          socket.emit('error', { message });
+          answer(ack, { success: false, message });
+        });
+    });
+
+    socket.on('leave-conversation', (payload) => {
+      const id = conversationIdOf(payload);
+      if (typeof id === 'string') void socket.leave(conversationRoom(id.toLowerCase()));
+    });
+
+    socket.on('send-message', (payload, ack) => {
+      sendMessage(deps, user.id, payload, socket.id)
+        .then((message) => answer(ack, { success: true, data: message }))
+        .catch((error: unknown) => {
+          const message = messageOf(error);
+          if (typeof ack === 'function') answer(ack, { success: false, message });
+          else socket.emit('error', { message });
+        });
+    });
+
+    const typing = (started: boolean) => (payload: unknown) => {
+      const rawId = conversationIdOf(payload);
+      const id = typeof rawId === 'string' ? rawId.toLowerCase() : '';
+      // In the room means a participant (rooms are joined after a check and left on removal).
+      const allowed = socket.rooms.has(conversationRoom(id))
+        ? Promise.resolve()
+        : membershipOr404(deps, rawId, user.id).then(() => undefined);
+      allowed
+        .then(() => deps.events.typing(id, { conversationId: id, userId: user.id, username: user.username }, started))
+        .catch((error: unknown) => socket.emit('error', { message: messageOf(error) }));
+    };
+    socket.on('typing-start', typing(true));
+    socket.on('typing-stop', typing(false));
+  });
+}

@@ -1,0 +1,132 @@
+import type { MessageType } from '@teamhub/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { foreignKeyViolationConstraint } from '../../db/errors.js';
+import { conversationParticipants as participants, messages } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { messageJson, rowsOf, type MessageRecord } from './chat-sql.js';
+
+export interface NewMessage {
+  conversationId: string;
+  senderId: string;
+  content: string;
+  messageType: MessageType;
+  fileId: string | null;
+  replyToId: string | null;
+}
+
+export type SendOutcome =
+  | { status: 'sent'; message: MessageRecord; participantIds: string[] }
+  | { status: 'not-member' }
+  | { status: 'bad-reply' };
+
+/** A message with what edit and delete rules need: who sent it, and whether the caller is in its conversation. */
+export interface MessageFacts {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  messageType: MessageType;
+  callerIsMember: boolean;
+}
+
+class Rollback extends Error {
+  constructor(readonly outcome: SendOutcome) {
+    super(outcome.status);
+  }
+}
+
+export function createMessagesRepository(db: Database) {
+  return {
+    /**
+     * Saves a message in one transaction. The first statement moves the conversation's
+     * last_activity_at (clock time, and always forward), which locks the conversation row: messages
+     * of one conversation are saved one after the other, in the order of their times, and no member
+     * joins or leaves meanwhile. The second, seeing everything committed before that lock, checks the
+     * sender is still a member, inserts, and answers the message as JSON with the members to tell.
+     */
+    async send(values: NewMessage): Promise<SendOutcome> {
+      try {
+        return await inTransaction(db, async (tx) => {
+          const locked = rowsOf<{ reply_ok: boolean }>(
+            await tx.execute(sql`
+              UPDATE conversations c
+              SET last_activity_at = greatest(clock_timestamp(), c.last_activity_at + interval '1 microsecond')
+              WHERE c.id = ${values.conversationId}
+                AND EXISTS (SELECT 1 FROM conversation_participants p
+                            WHERE p.conversation_id = c.id AND p.user_id = ${values.senderId})
+              RETURNING (${values.replyToId}::uuid IS NULL OR EXISTS (
+                SELECT 1 FROM messages r WHERE r.id = ${values.replyToId}::uuid AND r.conversation_id = c.id)) AS reply_ok`),
+          );
+          if (locked.length === 0) throw new Rollback({ status: 'not-member' });
+          if (!locked[0]?.reply_ok) throw new Rollback({ status: 'bad-reply' });
+          const inserted = rowsOf<{ message: MessageRecord; participant_ids: string[] }>(
+            await tx.execute(sql`
+              WITH m AS (
+                INSERT INTO messages (conversation_id, sender_id, content, message_type, file_id, reply_to_id,
+                                      created_at, updated_at)
+                SELECT c.id, ${values.senderId}, ${values.content}, ${values.messageType}, ${values.fileId}::uuid,
+                       ${values.replyToId}::uuid, c.last_activity_at, c.last_activity_at
+                FROM conversations c
+                WHERE c.id = ${values.conversationId}
+                  AND EXISTS (SELECT 1 FROM conversation_participants p
+                              WHERE p.conversation_id = c.id AND p.user_id = ${values.senderId})
+                RETURNING *
+              )
+              SELECT ${messageJson('m')} AS message,
+                     (SELECT json_agg(p.user_id) FROM conversation_participants p
+                      WHERE p.conversation_id = m.conversation_id) AS participant_ids
+              FROM m`),
+          );
+          const [row] = inserted;
+          if (!row) throw new Rollback({ status: 'not-member' });
+          return { status: 'sent', message: row.message, participantIds: row.participant_ids };
+        });
+      } catch (error) {
+        if (error instanceof Rollback) return error.outcome;
+        // The quoted message was deleted between the check and the insert.
+        if (foreignKeyViolationConstraint(error) === 'messages_reply_to_id_messages_id_fk') {
+          return { status: 'bad-reply' };
+        }
+        throw error;
+      }
+    },
+
+    async findFacts(messageId: string, callerId: string): Promise<MessageFacts | undefined> {
+      const [row] = await db
+        .select({
+          id: messages.id,
+          conversationId: messages.conversationId,
+          senderId: messages.senderId,
+          messageType: messages.messageType,
+          callerIsMember: sql<boolean>`${participants.userId} IS NOT NULL`,
+        })
+        .from(messages)
+        .leftJoin(
+          participants,
+          and(eq(participants.conversationId, messages.conversationId), eq(participants.userId, callerId)),
+        )
+        .where(eq(messages.id, messageId))
+        .limit(1);
+      return row;
+    },
+
+    /** Replaces the text and marks the message edited; answers it as JSON (undefined when it is gone). */
+    async edit(messageId: string, content: string): Promise<MessageRecord | undefined> {
+      const result = await db.execute(sql`
+        WITH m AS (
+          UPDATE messages SET content = ${content}, is_edited = true, updated_at = now()
+          WHERE id = ${messageId} RETURNING *
+        )
+        SELECT ${messageJson('m')} AS message FROM m`);
+      return rowsOf<{ message: MessageRecord }>(result)[0]?.message;
+    },
+
+    /** Deletes the message (replies to it keep their text and quote nothing); false when it was gone. */
+    async delete(messageId: string): Promise<boolean> {
+      const rows = await db.delete(messages).where(eq(messages.id, messageId)).returning({ id: messages.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,172 @@
+import {
+  CHAT_FILE_URL_PREFIX,
+  editMessageBodySchema,
+  fileMessageContent,
+  parseFileMessageContent,
+  sendMessagePayloadSchema,
+  type ChatUploadAnswer,
+  type MessageHistoryAnswer,
+  type MessageView,
+  type messageHistoryQuerySchema,
+} from '@teamhub/contracts';
+import type { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { isUuid, parseOrThrowFirst } from '../../lib/validation.js';
+import { detectChatFileType, safeFileName } from './chat-file-types.js';
+import { presentMessage } from './chat.presenter.js';
+import { membershipOr404, type ChatServiceDeps } from './chat.deps.js';
+import type { ReceivedChatFile } from './chat-upload.js';
+import type { MessageFacts } from './messages.repository.js';
+import type { PrivateFile } from './send-private-file.js';
+
+type Deps = ChatServiceDeps;
+
+export async function messageHistory(
+  deps: Deps,
+  userId: string,
+  rawId: string,
+  query: z.output<typeof messageHistoryQuerySchema>,
+): Promise<MessageHistoryAnswer> {
+  const { conversationId } = await membershipOr404(deps, rawId, userId);
+  const page = await deps.views.messagesPage({
+    conversationId,
+    viewerId: userId,
+    limit: query.limit,
+    before: query.before?.toLowerCase(),
+  });
+  return { messages: page.messages.map((record) => presentMessage(record, userId, deps.urls)), hasMore: page.hasMore };
+}
+
+/**
+ * The stored content and type of an image or file message. The content must name, by its URL, a file
+ * the sender uploaded; it is rebuilt from the stored file (its real name and the stable path), so a
+ * message can neither point at someone else's file nor carry a link token.
+ */
+async function attachment(deps: Deps, senderId: string, content: string) {
+  const line = parseFileMessageContent(content);
+  const fileId = line?.url.startsWith(CHAT_FILE_URL_PREFIX)
+    ? line.url.slice(CHAT_FILE_URL_PREFIX.length).split('/')[0]?.toLowerCase()
+    : undefined;
+  const file = fileId && isUuid(fileId) ? await deps.files.findUploadedBy(fileId, senderId) : undefined;
+  if (!file) throw badRequest('chat.fileRequired');
+  return {
+    content: fileMessageContent(file.originalName, deps.urls.path(file.id, file.originalName)),
+    messageType: file.kind,
+    fileId: file.id,
+  };
+}
+
+/**
+ * send-message: checked with the shared schema (non-blank, at most 2,000 characters), saved, and
+ * only then sent to every participant (except `exceptSocketId`, the sending socket, which gets the
+ * message in its acknowledgement). A reply must quote a message of the same conversation.
+ */
+export async function sendMessage(
+  deps: Deps,
+  senderId: string,
+  payload: unknown,
+  exceptSocketId?: string,
+): Promise<MessageView> {
+  const input = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
+  const { conversationId: rawId, replyTo, ...message } = parseOrThrowFirst(sendMessagePayloadSchema, input);
+  if (!isUuid(rawId)) throw notFound('chat.conversationNotFound');
+  if (replyTo && !isUuid(replyTo)) throw badRequest('chat.messageNotFound');
+  const body =
+    message.messageType === 'text'
+      ? { content: message.content, messageType: 'text' as const, fileId: null }
+      : await attachment(deps, senderId, message.content);
+  const outcome = await deps.messages.send({
+    conversationId: rawId.toLowerCase(),
+    senderId,
+    ...body,
+    replyToId: replyTo ? replyTo.toLowerCase() : null,
+  });
+  if (outcome.status === 'not-member') throw notFound('chat.conversationNotFound');
+  if (outcome.status === 'bad-reply') throw badRequest('chat.messageNotFound');
+  deps.events.messageCreated(outcome.message, outcome.participantIds, exceptSocketId);
+  return presentMessage(outcome.message, senderId, deps.urls);
+}
+
+/** The caller's own message: 404 when it is unknown or in a conversation they are not in, 403 when not theirs. */
+async function ownMessage(deps: Deps, userId: string, rawId: string): Promise<MessageFacts> {
+  const facts = isUuid(rawId) ? await deps.messages.findFacts(rawId.toLowerCase(), userId) : undefined;
+  if (!facts?.callerIsMember) throw notFound('chat.messageNotFound');
+  if (facts.senderId !== userId) throw forbidden('chat.notSender');
+  return facts;
+}
+
+/** Only text can be edited: a file message's content is its file. */
+export async function editMessage(deps: Deps, userId: string, rawId: string, body: unknown): Promise<MessageView> {
+  const { content } = parseOrThrowFirst(editMessageBodySchema, body);
+  const facts = await ownMessage(deps, userId, rawId);
+  if (facts.messageType !== 'text') throw forbidden('chat.notAllowed');
+  const record = await deps.messages.edit(facts.id, content);
+  if (!record) throw notFound('chat.messageNotFound');
+  deps.events.messageEdited(record, await deps.conversations.participantIds(facts.conversationId));
+  return presentMessage(record, userId, deps.urls);
+}
+
+/** Deletes the caller's message; everyone's list then shows the message before it. */
+export async function deleteMessage(deps: Deps, userId: string, rawId: string) {
+  const facts = await ownMessage(deps, userId, rawId);
+  if (!(await deps.messages.delete(facts.id))) throw notFound('chat.messageNotFound');
+  deps.events.messageDeleted(
+    facts.conversationId,
+    facts.id,
+    await deps.conversations.participantIds(facts.conversationId),
+  );
+  deps.events.conversationUpdated(await deps.views.viewsForParticipants(facts.conversationId));
+  return { conversationId: facts.conversationId, messageId: facts.id };
+}
+
+/**
+ * Keeps an uploaded attachment when its bytes are one of the accepted kinds (400 otherwise). The file
+ * is moved into the private folder before its row is written and removed again if that fails.
+ */
+export async function storeUpload(
+  deps: Deps,
+  uploaderId: string,
+  received: ReceivedChatFile,
+): Promise<ChatUploadAnswer> {
+  try {
+    const type = await detectChatFileType(received.path, received.bytes, received.filename);
+    if (!type) throw badRequest('chat.fileUnsupported');
+    const filename = safeFileName(received.filename, type);
+    const storedName = await deps.storage.keep(received.path);
+    let id: string;
+    try {
+      ({ id } = await deps.files.insert({
+        uploaderId,
+        storedName,
+        originalName: filename,
+        mimeType: type.mimeType,
+        size: received.bytes,
+        kind: type.kind,
+      }));
+    } catch (error) {
+      await deps.storage.remove(storedName);
+      throw error;
+    }
+    return {
+      filename,
+      url: deps.urls.signedUrl(id, filename, uploaderId),
+      mimeType: type.mimeType,
+      size: received.bytes,
+      messageType: type.kind,
+    };
+  } finally {
+    await received.discard();
+  }
+}
+
+/** A file `userId` may read (see ChatFilesRepository.findReadableBy); 404 otherwise. */
+export async function readableFile(deps: Deps, userId: string, rawFileId: string): Promise<PrivateFile> {
+  const file = isUuid(rawFileId) ? await deps.files.findReadableBy(rawFileId.toLowerCase(), userId) : undefined;
+  if (!file) throw notFound();
+  return {
+    path: deps.storage.pathOf(file.storedName),
+    mimeType: file.mimeType,
+    kind: file.kind,
+    filename: file.originalName,
+  };
+}

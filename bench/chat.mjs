@@ -1,0 +1,214 @@
+// Chat messages end to end: 500 connected /chat sockets in 50 conversations of 10, sending 100
+// messages a second in total for 10 s, against the real server (a child process) on PGlite, and on
+// PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one, beside a bare socket.io relay (no
+// authentication, no database) measured in the same run. Each message is timed from its send to its
+// arrival at every other member of its conversation; a delivery missing 5 s after the last send is
+// lost. Loopback only, bounded. Usage: node bench/chat.mjs [--duration=10] [--rate=100] [--read] [--no-build]
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
+import { ensureServerBuilt, freePort, machine, root, serverScript, startNode, stop, waitUntilUp } from './lib/run.mjs';
+
+const option = (name, fallback) => {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg ? Number(arg.split('=')[1]) : fallback;
+};
+const duration = Math.min(option('duration', 10), 60);
+const rate = Math.min(option('rate', 100), 1_000);
+// --read: every receiver also marks the conversation read (POST …/read), as the web client does when
+// the message arrives in the open conversation of a visible tab. Not for the bare relay (no API).
+const markReads = process.argv.includes('--read');
+const WARMUP_SECONDS = 2;
+const CONVERSATIONS = 50;
+const MEMBERS_PER_CONVERSATION = 10;
+const TARGET_P99_MS = 100;
+
+if (!process.argv.includes('--no-build')) ensureServerBuilt();
+const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/database.js')).href);
+
+const jwtSecret = randomBytes(48).toString('base64url');
+const key = new TextEncoder().encode(jwtSecret);
+
+/** 500 users, 50 groups of 10 (the first member owns each), and a token per user. */
+async function makeMembers() {
+  const members = [];
+  for (let group = 0; group < CONVERSATIONS; group += 1) {
+    const conversationId = randomUUID();
+    for (let seat = 0; seat < MEMBERS_PER_CONVERSATION; seat += 1) {
+      const userId = randomUUID();
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
+      members.push({ userId, token, conversationId, seat, name: `chat_bench_${group}_${seat}` });
+    }
+  }
+  return members;
+}
+const members = await makeMembers();
+
+async function seed(db) {
+  const conversations = [...new Set(members.map((member) => member.conversationId))];
+  await db.transaction(async (tx) => {
+    const values = (rows) => sql.join(rows, sql`, `);
+    await tx.execute(
+      sql`INSERT INTO users (id, username, email, password_hash) VALUES ${values(
+        members.map((m) => sql`(${m.userId}::uuid, ${m.name}, ${`${m.name}@example.com`}, 'not-a-hash')`),
+      )}`,
+    );
+    await tx.execute(
+      sql`INSERT INTO conversations (id, type, name) VALUES ${values(
+        conversations.map((id, index) => sql`(${id}::uuid, 'group', ${`Bench ${index}`})`),
+      )}`,
+    );
+    await tx.execute(
+      sql`INSERT INTO conversation_participants (conversation_id, user_id, role) VALUES ${values(
+        members.map((m) => sql`(${m.conversationId}::uuid, ${m.userId}::uuid, ${m.seat === 0 ? 'owner' : 'member'})`),
+      )}`,
+    );
+    await tx.execute(sql`ANALYZE`);
+  });
+}
+
+/** A seeded database for one target, the server environment that uses it, and its removal. */
+async function prepare(kind) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'teamhub-bench-'));
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'db') });
+    await seed(handle.db);
+    await handle.close();
+    return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const name = `teamhub_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const cleanup = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  try {
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await seed(handle.db);
+    const { rows } = await handle.db.execute(sql`select version() as version`);
+    await handle.close();
+    return { version: rows[0].version, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** POST /api/chats/conversations/:id/read as `member` (keep-alive fetch). */
+const readerFor = (baseUrl) => async (member, conversationId) => {
+  const response = await fetch(`${baseUrl}/api/chats/conversations/${conversationId}/read`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`read answered ${response.status}`);
+};
+
+/** Connects everyone, opens their conversations, warms up, then measures. */
+async function drive(baseUrl, tag) {
+  const started = Date.now();
+  const sockets = await connectAll(baseUrl, members);
+  try {
+    await joinAll(sockets, members);
+    const connectSeconds = (Date.now() - started) / 1000;
+    const markRead = markReads && tag !== 'bare' ? readerFor(baseUrl) : null;
+    await runLoad(sockets, members, { rate, seconds: WARMUP_SECONDS, tag: `${tag}-warmup`, markRead });
+    const result = await runLoad(sockets, members, { rate, seconds: duration, tag, markRead });
+    return { ...result, connectSeconds };
+  } finally {
+    disconnectAll(sockets);
+  }
+}
+
+async function benchTarget(kind) {
+  const target = await prepare(kind);
+  const port = await freePort();
+  const server = startNode(serverScript, [], {
+    ...target.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${base}/api/health`);
+    return { ...(await drive(base, kind)), version: target.version };
+  } finally {
+    await stop(server);
+    await target.cleanup();
+  }
+}
+
+async function benchBare() {
+  const port = await freePort();
+  const server = startNode(path.join(root, 'bench/lib/bare-chat-server.mjs'), [String(port)], {});
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/health`);
+    return await drive(`http://127.0.0.1:${port}`, 'bare');
+  } finally {
+    await stop(server);
+  }
+}
+
+const info = machine();
+const results = [];
+results.push({ label: 'TeamHub on PGlite', ...(await benchTarget('pglite')) });
+if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) {
+  results.push({ label: 'TeamHub on PostgreSQL', ...(await benchTarget('postgres')) });
+} else {
+  console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+}
+results.push({ label: 'bare socket.io relay', ...(await benchBare()) });
+
+const sockets = CONVERSATIONS * MEMBERS_PER_CONVERSATION;
+console.log(
+  `\n${sockets} sockets in ${CONVERSATIONS} conversations of ${MEMBERS_PER_CONVERSATION}; ${rate} messages/s for ${duration} s (after ${WARMUP_SECONDS} s of warm-up)${markReads ? ', every delivery marked read' : ''}, loopback`,
+);
+console.log(
+  `machine: ${info.cpu}, ${info.memory}, ${info.os}, Node ${info.node}; load average before: ${info.loadBefore}`,
+);
+const postgres = results.find((result) => result.version);
+if (postgres) console.log(`PostgreSQL: ${postgres.version.split(',')[0]}`);
+console.log(
+  '\n| Server | Messages | Deliveries | Lost | Failed acks/reads | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
+const ms = (value) => value.toFixed(1);
+for (const r of results) {
+  const failed = `${r.failedAcks}/${r.failedReads}`;
+  const cells = [r.label, r.messages, r.deliveries, r.lost, failed, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max)];
+  console.log(`| ${cells.join(' | ')} |`);
+}
+console.log(
+  `\nConnecting the ${sockets} sockets and opening their conversations took ${results.map((r) => `${r.connectSeconds.toFixed(1)} s (${r.label})`).join(', ')}.`,
+);
+if (postgres) {
+  const verdict = postgres.p99 < TARGET_P99_MS && postgres.lost === 0 ? 'meets' : 'MISSES';
+  console.log(
+    `\nPostgreSQL p99 ${ms(postgres.p99)} ms, ${postgres.lost} lost: ${verdict} the target (p99 < ${TARGET_P99_MS} ms, nothing lost).`,
+  );
+}

@@ -1,0 +1,127 @@
+// The client side of bench/chat.mjs: many socket.io clients on /chat in one process, sending at a
+// fixed total rate and timing each message from its send to its arrival at every other member.
+import { performance } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+
+/** Connects one socket per member (in batches), waiting for each `connected` welcome. */
+export async function connectAll(baseUrl, members, { batch = 50, timeoutMs = 30_000 } = {}) {
+  const sockets = [];
+  for (let start = 0; start < members.length; start += batch) {
+    const group = members.slice(start, start + batch).map(
+      (member) =>
+        new Promise((resolve, reject) => {
+          const socket = io(`${baseUrl}/chat`, {
+            auth: { token: member.token },
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+          });
+          const timer = setTimeout(() => reject(new Error('a socket did not connect in time')), timeoutMs);
+          socket.once('connected', () => {
+            clearTimeout(timer);
+            resolve(socket);
+          });
+          socket.once('connect_error', (error) => {
+            clearTimeout(timer);
+            reject(error);
+          });
+        }),
+    );
+    sockets.push(...(await Promise.all(group)));
+  }
+  return sockets;
+}
+
+/** Everyone opens their conversation (join-conversation, acknowledged), as the chat page does. */
+export async function joinAll(sockets, members) {
+  await Promise.all(
+    sockets.map(async (socket, index) => {
+      const answer = await socket.timeout(10_000).emitWithAck('join-conversation', {
+        conversationId: members[index].conversationId,
+      });
+      if (!answer?.success) throw new Error(`join-conversation failed: ${JSON.stringify(answer)}`);
+    }),
+  );
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Sends `rate` messages a second in total for `seconds`, each from a random member to their
+ * conversation, and records when every other member of that conversation receives it. Answers the
+ * end-to-end latencies (ms) and how many deliveries never arrived within `drainMs` after the last send.
+ */
+export async function runLoad(sockets, members, { rate, seconds, tag, drainMs = 5_000, markRead = null }) {
+  const sentAt = new Map();
+  const expected = new Map();
+  const latencies = [];
+  let failedAcks = 0;
+  let delivered = 0;
+  let failedReads = 0;
+  const onMessage = (index, message) => {
+    const [prefix, label, sequence] = String(message.content).split(' ');
+    if (prefix !== 'bench' || label !== tag) return;
+    const started = sentAt.get(sequence);
+    if (started === undefined) return;
+    latencies.push(performance.now() - started);
+    delivered += 1;
+    // As the web client does for the open conversation in a visible tab.
+    if (markRead) {
+      markRead(members[index], message.conversationId).catch((error) => {
+        failedReads += 1;
+        if (failedReads === 1) console.warn(`a read failed: ${error.cause?.message ?? error.message}`);
+      });
+    }
+  };
+  const listeners = sockets.map((socket, index) => {
+    const listener = (message) => onMessage(index, message);
+    socket.on('new-message', listener);
+    return listener;
+  });
+
+  const membersOf = new Map();
+  for (const member of members) membersOf.set(member.conversationId, (membersOf.get(member.conversationId) ?? 0) + 1);
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  for (let sequence = 0; sequence < total; sequence += 1) {
+    const due = start + (sequence * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const index = Math.floor(Math.random() * sockets.length);
+    const { conversationId } = members[index];
+    const key = String(sequence);
+    expected.set(key, membersOf.get(conversationId) - 1);
+    sentAt.set(key, performance.now());
+    sockets[index].emit(
+      'send-message',
+      { conversationId, content: `bench ${tag} ${key}`, messageType: 'text', replyTo: null },
+      (answer) => {
+        if (!answer?.success) failedAcks += 1;
+      },
+    );
+  }
+  const sendSeconds = (performance.now() - start) / 1000;
+  const wanted = [...expected.values()].reduce((sum, count) => sum + count, 0);
+  const deadline = performance.now() + drainMs;
+  while (delivered < wanted && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  sockets.forEach((socket, index) => socket.off('new-message', listeners[index]));
+
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    messages: total,
+    sendSeconds,
+    deliveries: wanted,
+    lost: wanted - delivered,
+    failedAcks,
+    failedReads,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+
+export function disconnectAll(sockets) {
+  for (const socket of sockets) socket.disconnect();
+}
