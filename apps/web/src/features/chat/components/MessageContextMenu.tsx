@@ -14,7 +14,8 @@ interface MessageContextMenuProps {
   anchor: MenuAnchor;
   own: boolean;
   onReply: () => void;
-  onEdit: () => void;
+  /** Absent when the message cannot be edited (file and image messages). */
+  onEdit?: () => void;
   onDelete: () => void;
   onClose: () => void;
 }
@@ -104,7 +105,7 @@ export function MessageContextMenu({ anchor, own, onReply, onEdit, onDelete, onC
       data-testid="message-context-menu"
     >
       {item(t('chat.reply'), Reply, onReply, 'message-menu-reply')}
-      {own && item(t('chat.edit'), Pencil, onEdit, 'message-menu-edit')}
+      {own && onEdit && item(t('chat.edit'), Pencil, onEdit, 'message-menu-edit')}
       {own && item(t('chat.delete'), Trash2, onDelete, 'message-menu-delete', true)}
     </div>
   );

@@ -142,7 +142,7 @@ export function MessageList({
           anchor={menu.anchor}
           own={menu.message.sender._id === user?._id}
           onReply={() => onReply(menu.message)}
-          onEdit={() => onEdit(menu.message)}
+          onEdit={menu.message.messageType === 'text' ? () => onEdit(menu.message) : undefined}
           onDelete={() => onDelete(menu.message)}
           onClose={() => setMenu(null)}
         />
