@@ -101,14 +101,18 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
         const isChat = (namespace as unknown) === chat;
         socket.emit('connected', isChat ? { userId: id, onlineUserIds: presence.onlineUserIds() } : { userId: id });
       }
+      // Reliable, not volatile: a browser carries /notifications and /chat over one connection, and
+      // a volatile /chat copy sent right behind the /notifications one is dropped while that
+      // connection is still busy writing. Presence changes are rare; losing one leaves a wrong
+      // 'Active now' / 'Offline' until the next reload.
       if (cameOnline) {
         notifications.emit('user-online', { userId: id });
-        chat.volatile.emit('user-online', { userId: id });
+        chat.emit('user-online', { userId: id });
       }
       socket.on('disconnect', () => {
         if (!presence.disconnected(id)) return;
         notifications.emit('user-offline', { userId: id });
-        chat.volatile.emit('user-offline', { userId: id });
+        chat.emit('user-offline', { userId: id });
       });
     });
   }
