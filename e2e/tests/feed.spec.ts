@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { asUser, createPostByApi, loginThroughForm, registerByApi, type TestUser } from '../support/users';
+import { watchLiveConnection } from '../support/live';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const imagePath = path.join(fixtures, 'avatar.png');
@@ -33,17 +34,6 @@ const test = base.extend<{ signIn: (user: TestUser) => Promise<Page> }>({
     await Promise.all(contexts.map((context) => context.close()));
   },
 });
-
-/** True once the server has greeted this page on /notifications (it emits `connected` on connection). */
-function watchLiveConnection(page: Page): () => boolean {
-  let connected = false;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('42/notifications,["connected"')) connected = true;
-    }),
-  );
-  return () => connected;
-}
 
 async function expectFeedLoaded(page: Page) {
   await expect(page.getByTestId('post-card').first().or(page.getByTestId('feed-empty'))).toBeVisible();

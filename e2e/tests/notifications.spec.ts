@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { watchLiveConnection } from '../support/live';
 import { asUser, createPostByApi, loginThroughForm, registerByApi } from '../support/users';
 
 const imageFile = {
@@ -85,8 +86,10 @@ test('a desktop notification is shown while the tab is hidden', async ({ browser
     Object.defineProperty(document, 'hidden', { get: () => true });
   });
   const page = await context.newPage();
+  const live = watchLiveConnection(page);
   await loginThroughForm(page, user);
-  await expect(page.getByTestId('account-block')).toBeVisible();
+  // Desktop notifications come from live events only: wait until the connection is up.
+  await expect.poll(live).toBe(true);
 
   await asUser(request, fan.token).post(`/api/posts/${post._id}/like`);
   await expect
