@@ -11,9 +11,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
-import { ensureServerBuilt, freePort, machine, root, serverScript, startNode, stop, waitUntilUp } from './lib/run.mjs';
+import {
+  createThrowAwayPostgres,
+  ensureServerBuilt,
+  freePort,
+  machine,
+  root,
+  serverScript,
+  startNode,
+  stop,
+  waitUntilUp,
+} from './lib/run.mjs';
 
 const option = (name, fallback) => {
   const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
@@ -87,30 +96,17 @@ async function prepare(kind) {
     await handle.close();
     return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const name = `teamhub_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowAwayPostgres(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL);
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database.drop();
   };
   try {
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const handle = await openDatabase({ kind: 'postgres', url: database.url });
     await seed(handle.db);
     const { rows } = await handle.db.execute(sql`select version() as version`);
     await handle.close();
-    return { version: rows[0].version, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, cleanup };
+    return { version: rows[0].version, env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, cleanup };
   } catch (error) {
     await cleanup();
     throw error;

@@ -11,6 +11,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { SEED, rowsOf, seedFeed } from './lib/seed-feed.mjs';
 import {
+  createThrowAwayPostgres,
   ensureServerBuilt,
   freePort,
   machine,
@@ -82,32 +83,19 @@ async function prepare(kind) {
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const name = `teamhub_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowAwayPostgres(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teamhub-bench-'));
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database.drop();
   };
   try {
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const handle = await openDatabase({ kind: 'postgres', url: database.url });
     const counts = await seedFeed(handle.db, readerId);
     const [{ version }] = await rowsOf(handle.db.execute('select version() as version'));
-    if (explain) await explainFeed(handle, url.toString());
+    if (explain) await explainFeed(handle, database.url);
     await handle.close();
-    return { counts, version, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, cleanup };
+    return { counts, version, env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, cleanup };
   } catch (error) {
     await cleanup();
     throw error;

@@ -1,11 +1,13 @@
 // Small pieces the benchmarks share: building the server, free loopback ports, child servers that
 // are always stopped, and an autocannon run with a warm-up.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { root, staleWorkspaces } from '../../scripts/build-state.mjs';
 
 export { root };
@@ -112,3 +114,24 @@ export function machine() {
 }
 
 export const serverScript = path.join(root, 'apps/server/dist/server.js');
+
+/**
+ * A throw-away database on the PostgreSQL server `adminUrl` names: its URL, and `drop` to remove
+ * it (connections and all) when the benchmark is done.
+ */
+export async function createThrowAwayPostgres(adminUrl) {
+  const name = `teamhub_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
