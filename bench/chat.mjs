@@ -17,6 +17,7 @@ import {
   ensureServerBuilt,
   freePort,
   machine,
+  numberOption,
   root,
   serverScript,
   startNode,
@@ -24,12 +25,8 @@ import {
   waitUntilUp,
 } from './lib/run.mjs';
 
-const option = (name, fallback) => {
-  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return arg ? Number(arg.split('=')[1]) : fallback;
-};
-const duration = Math.min(option('duration', 10), 60);
-const rate = Math.min(option('rate', 100), 1_000);
+const duration = Math.min(numberOption('duration', 10), 60);
+const rate = Math.min(numberOption('rate', 100), 1_000);
 // --read: every receiver also marks the conversation read (POST …/read), as the web client does when
 // the message arrives in the open conversation of a visible tab. Not for the bare relay (no API).
 const markReads = process.argv.includes('--read');

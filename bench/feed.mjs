@@ -16,6 +16,7 @@ import {
   freePort,
   machine,
   measure,
+  numberOption,
   root,
   serverScript,
   startNode,
@@ -23,12 +24,8 @@ import {
   waitUntilUp,
 } from './lib/run.mjs';
 
-const option = (name, fallback) => {
-  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return arg ? Number(arg.split('=')[1]) : fallback;
-};
-const duration = Math.min(option('duration', 10), 60);
-const connections = Math.min(option('connections', 50), 200);
+const duration = Math.min(numberOption('duration', 10), 60);
+const connections = Math.min(numberOption('connections', 50), 200);
 const explain = process.argv.includes('--explain');
 const TARGET_P99_MS = 50;
 const PATH = '/api/posts?limit=20';

@@ -135,3 +135,9 @@ export async function createThrowAwayPostgres(adminUrl) {
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
+
+/** A numeric `--name=value` command-line option, or `fallback` when it is not given. */
+export function numberOption(name, fallback) {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg ? Number(arg.split('=')[1]) : fallback;
+}
