@@ -52,6 +52,10 @@ export const SERVER_MESSAGES = {
     en: 'Password must be at most 128 characters',
     vi: 'Mật khẩu không được dài quá 128 ký tự',
   },
+  'validation.passwordWeak': {
+    en: 'This password is too easy to guess. Avoid common passwords, repeated characters, keyboard runs and your own name or email',
+    vi: 'Mật khẩu này quá dễ đoán. Tránh mật khẩu phổ biến, ký tự lặp lại, dãy phím liền nhau và tên hoặc email của bạn',
+  },
   'validation.positionTooLong': {
     en: 'Position must be at most 100 characters',
     vi: 'Chức vụ không được dài quá 100 ký tự',
@@ -73,6 +77,10 @@ export const SERVER_MESSAGES = {
   'validation.dateOfBirthRange': {
     en: 'Date of birth must be between 120 years ago and today',
     vi: 'Ngày sinh phải trong khoảng 120 năm trước đến hôm nay',
+  },
+  'validation.visibilityInvalid': {
+    en: 'Visibility must be everyone or only me',
+    vi: 'Chế độ hiển thị phải là mọi người hoặc chỉ mình tôi',
   },
   'validation.limitInvalid': {
     en: 'limit must be a whole number from 1 to 200',
@@ -169,6 +177,15 @@ export const SERVER_MESSAGES = {
     vi: 'Chỉ gửi được ảnh, PDF, Word (.doc, .docx) và tệp văn bản (.txt).',
   },
   'chat.fileTooLarge': { en: 'Files can be at most 20 MB.', vi: 'Tệp tối đa 20 MB.' },
+  'chat.clientIdInvalid': { en: 'Invalid message id', vi: 'Mã tin nhắn không hợp lệ' },
+  'chat.clientIdReused': {
+    en: 'This message id was already used in another conversation.',
+    vi: 'Mã tin nhắn này đã được dùng trong một cuộc trò chuyện khác.',
+  },
+  'socket.tooManyEvents': {
+    en: 'You are doing that too fast. Please wait a few seconds and try again.',
+    vi: 'Bạn thao tác quá nhanh. Vui lòng đợi vài giây rồi thử lại.',
+  },
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

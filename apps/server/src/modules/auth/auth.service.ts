@@ -1,6 +1,7 @@
 import type { AuthPayload, LoginData, RegisterData } from '@teamhub/contracts';
 import { uniqueViolationConstraint } from '../../db/errors.js';
-import { conflict, unauthorized } from '../../lib/http-error.js';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error.js';
+import { isPasswordTooWeak } from '../../lib/password-strength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { presentUser } from '../users/user.presenter.js';
@@ -11,8 +12,20 @@ export interface AuthServiceDeps {
   tokens: TokenService;
 }
 
-/** Creates an account; 409 when the email or the username (any letter case) is taken. */
+/** 400 on the `password` field when it is common, trivial, or built from the account's own words. */
+function assertStrongPassword({ username, email, password }: RegisterData): void {
+  const emailName = email.split('@')[0] ?? '';
+  if (isPasswordTooWeak(password, [username, email, emailName])) {
+    throw badRequest('common.validationFailed', [{ msg: 'validation.passwordWeak', path: 'password' }]);
+  }
+}
+
+/**
+ * Creates an account; 400 for a password that is too easy to guess, 409 when the email or the
+ * username (any letter case) is taken.
+ */
 export async function register({ users, tokens }: AuthServiceDeps, body: RegisterData): Promise<AuthPayload> {
+  assertStrongPassword(body);
   if (await users.findByEmail(body.email)) throw conflict('auth.emailTaken');
   if (await users.findByUsername(body.username)) throw conflict('auth.usernameTaken');
   const passwordHash = await hashPassword(body.password);

@@ -84,6 +84,7 @@ export function RegisterPage() {
             autoComplete="new-password"
             required
             placeholder={t('auth.passwordPlaceholder')}
+            hint={t('auth.passwordHint')}
             value={values.password}
             onChange={(event) => update('password')(event.target.value)}
           />

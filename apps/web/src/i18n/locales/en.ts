@@ -31,6 +31,8 @@ export const en: TranslationShape = {
     passwordLabel: 'PASSWORD',
     confirmPasswordLabel: 'CONFIRM PASSWORD',
     confirmPasswordPlaceholder: 'Repeat your password',
+    passwordHint:
+      '8 to 128 characters. Avoid common passwords, repeated characters, keyboard runs like qwerty and your own name or email.',
     register: 'REGISTER',
     registering: 'Registering...',
     haveAccount: 'Already have an account?',

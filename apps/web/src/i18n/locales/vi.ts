@@ -34,6 +34,8 @@ export const vi = {
     passwordLabel: 'PASSWORD',
     confirmPasswordLabel: 'CONFIRM PASSWORD',
     confirmPasswordPlaceholder: 'Nhập lại mật khẩu',
+    passwordHint:
+      'Từ 8 đến 128 ký tự. Tránh mật khẩu phổ biến, ký tự lặp lại, dãy phím như qwerty và tên hoặc email của bạn.',
     register: 'REGISTER',
     registering: 'Registering...',
     haveAccount: 'Đã có tài khoản?',

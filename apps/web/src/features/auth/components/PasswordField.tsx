@@ -3,16 +3,27 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './auth.module.css';
 
-type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; id: string };
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'aria-describedby'> & {
+  label: string;
+  id: string;
+  /** A short rule shown under the field, and read out with it (aria-describedby). */
+  hint?: string;
+};
 
-export function PasswordField({ label, id, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({ label, id, hint, ...inputProps }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const hintId = `${id}-hint`;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.passwordWrap}>
-        <input id={id} type={visible ? 'text' : 'password'} {...inputProps} />
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-describedby={hint ? hintId : undefined}
+          {...inputProps}
+        />
         <button
           type="button"
           className={styles.eyeButton}
@@ -22,6 +33,11 @@ export function PasswordField({ label, id, ...inputProps }: PasswordFieldProps) 
           {visible ? <EyeOff size={18} /> : <Eye size={18} />}
         </button>
       </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
