@@ -119,11 +119,11 @@ describeEachDatabase('notifications', ({ database }) => {
 
       const first = await notificationsOf(app(), author);
       expect(first.notifications).toHaveLength(20);
-      expect(first.pagination).toEqual({ page: 1, limit: 20, hasMore: true });
+      expect(first.pagination).toEqual({ page: 1, limit: 20, hasMore: true, nextCursor: expect.any(String) });
       expect(first.notifications[0]!.sender._id).toBe(fans.at(-1)!.user.id);
       const second = await notificationsOf(app(), author, '?page=2&limit=20');
       expect(second.notifications).toHaveLength(3);
-      expect(second.pagination.hasMore).toBe(false);
+      expect(second.pagination).toMatchObject({ hasMore: false, nextCursor: null });
       const ids = new Set([...first.notifications, ...second.notifications].map((n) => n._id));
       expect(ids.size).toBe(23);
 

@@ -34,9 +34,21 @@ export interface NotificationView {
   createdAt: string;
 }
 
-/** GET /api/notifications query. */
+/**
+ * A position in one recipient's list, newest first: the creation time (microseconds, UTC) and id of
+ * the last notification of the previous page, as `nextCursor` gives it. It names a position, not a
+ * row, so a notification withdrawn meanwhile (an unlike) does not break the next page.
+ */
+export const NOTIFICATION_CURSOR_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/;
+
+/**
+ * GET /api/notifications query: `page` (the specification's client) or `before` (keyset paging,
+ * steady while new notifications arrive); with `before`, `page` is ignored.
+ */
 export const notificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'validation.pageInvalid').default(LIMITS.notificationPage.defaultPage),
+  before: z.string().regex(NOTIFICATION_CURSOR_PATTERN, 'validation.cursorInvalid').optional(),
   limit: z.coerce
     .number()
     .int()
@@ -48,7 +60,11 @@ export const notificationListQuerySchema = z.object({
 export interface NotificationListAnswer {
   notifications: NotificationView[];
   unreadCount: number;
-  pagination: { page: number; limit: number; hasMore: boolean };
+  /**
+   * `page` only when asked by page. `nextCursor` is the `before` of the next page (null at the end),
+   * whichever way this page was asked for.
+   */
+  pagination: { page?: number; limit: number; hasMore: boolean; nextCursor: string | null };
 }
 
 export interface UnreadCountAnswer {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { follows, notifications, posts, users, type NewNotificationRow } from '../../db/schema/index.js';
 
@@ -15,6 +15,16 @@ export interface NotificationRecord {
   senderUsername: string;
   senderAvatar: string;
   postCaption: string | null;
+  /** Its position in the recipient's list (see NOTIFICATION_CURSOR_PATTERN in contracts). */
+  cursor: string;
+}
+
+/** One page of a recipient's list: by page number (offset), or after a cursor (keyset). */
+export interface NotificationPageQuery {
+  recipientId: string;
+  limit: number;
+  page?: number;
+  before?: string;
 }
 
 /** Identifies the notification a like made, so an unlike can withdraw it. */
@@ -38,7 +48,16 @@ const recordColumns = {
   senderUsername: users.username,
   senderAvatar: users.avatar,
   postCaption: posts.caption,
+  // Microseconds, as stored: a JavaScript Date would cut them to milliseconds, and two notifications
+  // in the same millisecond would then compare wrongly against the cursor.
+  cursor: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${notifications.id}`,
 };
+
+/** Rows after the cursor's position, in the list's order (served by notifications_recipient_created_idx). */
+function afterCursor(cursor: string): SQL {
+  const [createdAt, id] = cursor.split('|');
+  return sql`(${notifications.createdAt}, ${notifications.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
+}
 
 export function createNotificationsRepository(db: Database) {
   const selectRecords = (executor: Database) =>
@@ -49,13 +68,18 @@ export function createNotificationsRepository(db: Database) {
       .leftJoin(posts, eq(posts.id, notifications.postId));
 
   return {
-    /** One page, newest first; asks for one row more than `limit` to tell whether more exist. */
-    async list(recipientId: string, page: number, limit: number) {
+    /**
+     * One page, newest first, ordered on (created_at, id) so equal times keep one order; asks for
+     * one row more than `limit` to tell whether more exist. After a cursor, notifications that
+     * arrive meanwhile (all newer) neither shift nor repeat the rows of later pages.
+     */
+    async list({ recipientId, limit, page = 1, before }: NotificationPageQuery) {
+      const ofRecipient = eq(notifications.recipientId, recipientId);
       const rows = await selectRecords(db)
-        .where(eq(notifications.recipientId, recipientId))
+        .where(before ? and(ofRecipient, afterCursor(before)) : ofRecipient)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit + 1)
-        .offset((page - 1) * limit);
+        .offset(before ? 0 : (page - 1) * limit);
       return { records: rows.slice(0, limit), hasMore: rows.length > limit };
     },
 

@@ -14,8 +14,8 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
   const signedIn = { preHandler: app.authenticate };
 
   app.get('/', signedIn, async (request) => {
-    const { page, limit } = parseOrThrow(notificationListQuerySchema, request.query);
-    return { success: true, data: await listNotifications(deps, request.user.id, page, limit) };
+    const query = parseOrThrow(notificationListQuerySchema, request.query);
+    return { success: true, data: await listNotifications(deps, request.user.id, query) };
   });
 
   app.get('/unread-count', signedIn, async (request) => ({

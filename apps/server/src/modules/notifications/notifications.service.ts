@@ -1,4 +1,5 @@
-import type { NotificationListAnswer } from '@teamhub/contracts';
+import type { NotificationListAnswer, notificationListQuerySchema } from '@teamhub/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { NewNotificationRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
@@ -16,23 +17,32 @@ export interface NotificationsServiceDeps {
   logError: (error: unknown) => void;
 }
 
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
 export type NotificationInput = Pick<
   NewNotificationRow,
   'recipientId' | 'senderId' | 'type' | 'action' | 'postId' | 'commentId'
 >;
 
-/** One page of the caller's notifications with their unread count. */
+/**
+ * One page of the caller's notifications with their unread count: by page number (the
+ * specification's client) or after `before`, the `nextCursor` of the page before.
+ */
 export async function listNotifications(
   { notifications }: NotificationsServiceDeps,
   recipientId: string,
-  page: number,
-  limit: number,
+  { page, limit, before }: NotificationListQuery,
 ): Promise<NotificationListAnswer> {
   const [{ records, hasMore }, unreadCount] = await Promise.all([
-    notifications.list(recipientId, page, limit),
+    notifications.list({ recipientId, limit, page, before }),
     notifications.unreadCount(recipientId),
   ]);
-  return { notifications: records.map(presentNotification), unreadCount, pagination: { page, limit, hasMore } };
+  const nextCursor = hasMore ? (records.at(-1)?.cursor ?? null) : null;
+  return {
+    notifications: records.map(presentNotification),
+    unreadCount,
+    pagination: before ? { limit, hasMore, nextCursor } : { page, limit, hasMore, nextCursor },
+  };
 }
 
 export const unreadCountOf = ({ notifications }: NotificationsServiceDeps, recipientId: string) =>
