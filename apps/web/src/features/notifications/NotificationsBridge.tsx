@@ -37,15 +37,27 @@ export function NotificationsBridge() {
   }, []);
 
   // Anything made before this connection was up (the first one included: the list may have been
-  // fetched a moment before it) would otherwise be missed: fetch the truth on every connection.
+  // fetched a moment before it) would otherwise be missed: fetch the truth on every connection,
+  // and at once if the socket connected before this listener was attached.
   useEffect(() => {
     if (!notificationSocket) return undefined;
     const onConnect = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     notificationSocket.on('connect', onConnect);
+    if (notificationSocket.connected) onConnect();
     return () => {
       notificationSocket.off('connect', onConnect);
     };
   }, [notificationSocket, queryClient]);
+
+  // A list or count fetch still under way when an event arrives may have read the database before
+  // the change the event reports, and its answer, landing later, would replace the event's effect
+  // (the badge fell back to 0 when a refetch on connection crossed a new notification). Such a
+  // fetch is restarted, so the answer that lands is newer than the event.
+  const refetchInFlight = () =>
+    void queryClient.invalidateQueries({
+      queryKey: ['notifications'],
+      predicate: (query) => query.state.fetchStatus === 'fetching',
+    });
 
   const showDesktop = ({ notification }: NewNotificationPayload) => {
     if (!canShowDesktopNotifications() || !document.hidden) return;
@@ -72,22 +84,27 @@ export function NotificationsBridge() {
       prependNotification(data, payload.notification),
     );
     queryClient.setQueryData(notificationKeys.unread, payload.unreadCount);
+    refetchInFlight();
     showDesktop(payload);
   });
   useNotificationEvent('unread-count-update', ({ unreadCount }) => {
     queryClient.setQueryData(notificationKeys.unread, unreadCount);
+    refetchInFlight();
   });
   useNotificationEvent('notification-read-success', ({ notificationId, unreadCount }) => {
     queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) => markReadInPages(data, notificationId));
     queryClient.setQueryData(notificationKeys.unread, unreadCount);
+    refetchInFlight();
   });
   useNotificationEvent('all-notifications-read-success', () => {
     queryClient.setQueryData<NotificationPages>(notificationKeys.list, markAllReadInPages);
     queryClient.setQueryData(notificationKeys.unread, 0);
+    refetchInFlight();
   });
   useNotificationEvent('notification-removed', ({ notificationId, unreadCount }) => {
     queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) => removeFromPages(data, notificationId));
     queryClient.setQueryData(notificationKeys.unread, unreadCount);
+    refetchInFlight();
   });
   return null;
 }

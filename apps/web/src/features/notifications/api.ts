@@ -9,9 +9,15 @@ export const notificationKeys = {
 
 export const NOTIFICATION_PAGE_SIZE = LIMITS.notificationPage.defaultLimit;
 
-export const fetchNotifications = (page: number) =>
+/**
+ * The first page (`cursor` null), or the page after `cursor` (the previous page's `nextCursor`):
+ * notifications that arrive meanwhile do not shift later pages, as page numbers would.
+ */
+export const fetchNotifications = (cursor: string | null) =>
   apiRequest<ApiSuccess<NotificationListAnswer>>(
-    `/api/notifications?page=${page}&limit=${NOTIFICATION_PAGE_SIZE}`,
+    cursor === null
+      ? `/api/notifications?page=1&limit=${NOTIFICATION_PAGE_SIZE}`
+      : `/api/notifications?before=${encodeURIComponent(cursor)}&limit=${NOTIFICATION_PAGE_SIZE}`,
   ).then((answer) => answer.data);
 
 export const fetchUnreadCount = () =>

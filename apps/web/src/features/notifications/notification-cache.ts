@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { NotificationListAnswer, NotificationView } from '@teamhub/contracts';
 
-export type NotificationPages = InfiniteData<NotificationListAnswer, number>;
+export type NotificationPages = InfiniteData<NotificationListAnswer, string | null>;
 
 function mapNotifications(
   data: NotificationPages | undefined,

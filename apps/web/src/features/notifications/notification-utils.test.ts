@@ -22,8 +22,14 @@ const base: NotificationView = {
 };
 
 const pages = (items: NotificationView[]): NotificationPages => ({
-  pages: [{ notifications: items, unreadCount: items.length, pagination: { page: 1, limit: 20, hasMore: false } }],
-  pageParams: [1],
+  pages: [
+    {
+      notifications: items,
+      unreadCount: items.length,
+      pagination: { page: 1, limit: 20, hasMore: false, nextCursor: null },
+    },
+  ],
+  pageParams: [null],
 });
 
 describe('ageLabel', () => {

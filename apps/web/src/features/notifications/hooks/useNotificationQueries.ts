@@ -6,8 +6,8 @@ export function useNotificationList() {
   return useInfiniteQuery({
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam }) => fetchNotifications(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pagination.hasMore ? (last.pagination.nextCursor ?? undefined) : undefined),
   });
 }
 

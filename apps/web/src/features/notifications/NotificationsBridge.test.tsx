@@ -1,0 +1,98 @@
+import type { NotificationView } from '@teamhub/contracts';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { RealtimeContext, type NotificationSocket } from '../realtime/realtime-context';
+import { notificationKeys } from './api';
+import { useUnreadCount } from './hooks/useNotificationQueries';
+import { NotificationsBridge } from './NotificationsBridge';
+
+const notification: NotificationView = {
+  _id: 'n1',
+  id: 'n1',
+  type: 'follow',
+  action: 'follow',
+  sender: { _id: 'u2', id: 'u2', username: 'lan', avatar: '' },
+  post: null,
+  commentId: null,
+  message: 'lan started following you',
+  isRead: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A notification socket whose connection and server events the test plays. */
+function fakeSocket() {
+  const listeners = new Map<string, Set<(payload?: unknown) => void>>();
+  const socket = {
+    connected: false,
+    on(event: string, listener: (payload?: unknown) => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+    },
+    off: (event: string, listener: (payload?: unknown) => void) => listeners.get(event)?.delete(listener),
+  };
+  const play = (event: string, payload?: unknown) =>
+    act(() => listeners.get(event)?.forEach((listener) => listener(payload)));
+  return { socket, play };
+}
+
+/** Unread-count answers the test releases one by one, in the order the requests were made. */
+function heldCounts() {
+  const held: ((count: number) => void)[] = [];
+  const fetchMock = vi.fn<typeof fetch>(
+    () =>
+      new Promise<Response>((resolve) => {
+        held.push((count) => resolve(new Response(JSON.stringify({ success: true, data: { unreadCount: count } }))));
+      }),
+  );
+  return { fetchMock, held };
+}
+
+function Badge() {
+  return <output data-testid="badge">{useUnreadCount()}</output>;
+}
+
+describe('NotificationsBridge', () => {
+  const counts = heldCounts();
+  beforeEach(() => vi.stubGlobal('fetch', counts.fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    counts.fetchMock.mockClear();
+    counts.held.length = 0;
+  });
+
+  function setup() {
+    const { socket, play } = fakeSocket();
+    const { queryClient } = renderWithProviders(
+      <RealtimeContext.Provider
+        value={{ notificationSocket: socket as unknown as NotificationSocket, connected: false, connectError: false }}
+      >
+        <NotificationsBridge />
+        <Badge />
+      </RealtimeContext.Provider>,
+    );
+    return { socket, play, queryClient };
+  }
+
+  it('keeps a live notification when a count read before it arrives after it', async () => {
+    const { socket, play, queryClient } = setup();
+    await vi.waitFor(() => expect(counts.held).toHaveLength(1));
+    act(() => counts.held[0]!(0));
+    await vi.waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread)).toBe(0));
+    socket.connected = true;
+    await play('connect');
+    // The refetch on connection read 0 just before the follow was saved …
+    await vi.waitFor(() => expect(counts.held).toHaveLength(2));
+    // … the follow's notification arrives first …
+    await play('new-notification', { notification, unreadCount: 1 });
+    await vi.waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('1'));
+    // … and that stale 0 lands afterwards. It must not win: the read under way is replaced by a
+    // fresh one, which sees the notification.
+    act(() => counts.held[1]!(0));
+    await vi.waitFor(() => expect(counts.held).toHaveLength(3));
+    act(() => counts.held[2]!(1));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(notificationKeys.unread)).toBe(1);
+    await vi.waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('1'));
+  });
+});
