@@ -1,4 +1,4 @@
-import { chatEn } from '../../features/chat/chat.i18n';
+import { chatEn } from '../../features/chat/chat.en';
 import type { TranslationShape } from './vi';
 
 export const en: TranslationShape = {

@@ -1,4 +1,4 @@
-import { chatVi } from '../../features/chat/chat.i18n';
+import { chatVi } from '../../features/chat/chat.vi';
 
 /**
  * Vietnamese, the default interface language. Texts the specification quotes are kept
