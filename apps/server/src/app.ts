@@ -5,9 +5,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { LIMITS, translateServerMessage } from '@teamhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
+import type { DestinationStream } from 'pino';
 import { HttpError } from './lib/http-error.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import { createChatModule } from './modules/chat/chat.module.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
 import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
@@ -41,6 +43,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   jwtSecret: string;
   jwtExpiresIn?: string;
+import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
   authRateLimitMax?: number;
   webDistDir?: string;
   /** Folder of uploaded files (DATA_DIR/uploads), served under /uploads/. */
@@ -58,12 +61,21 @@ export interface AppOptions {
 export interface App {
   app: FastifyInstance;
   realtime: Realtime;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server (REST, socket.io, web app) without listening, so tests can drive it. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization'],
+      // Logs carry no personal data or credentials: database errors without their parameters or
+      // quoted values, request URLs without the signed-link `t` parameter (see log-serializers).
+      serializers: { req: requestForLog, err: errorForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
@@ -91,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         'upgrade-insecure-requests': null,
       },
     },
+  await app.register(nulByteGuardPlugin);
   });
   await app.register(fastifyRateLimit, {
     global: false,

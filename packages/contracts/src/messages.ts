@@ -22,6 +22,10 @@ export const SERVER_MESSAGES = {
     vi: 'Bạn thử quá nhiều lần. Vui lòng đợi một phút rồi thử lại.',
   },
   'common.payloadTooLarge': { en: 'The request is too large.', vi: 'Dữ liệu gửi lên quá lớn.' },
+  'common.nulByte': {
+    en: 'Text cannot contain the NUL character (\\u0000). Remove it and try again.',
+    vi: 'Nội dung không được chứa ký tự NUL (\\u0000). Vui lòng xóa ký tự này rồi thử lại.',
+  },
   'auth.required': { en: 'Please sign in to continue.', vi: 'Vui lòng đăng nhập để tiếp tục.' },
   'auth.invalidToken': {
     en: 'Your session has expired. Please sign in again.',

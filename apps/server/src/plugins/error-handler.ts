@@ -2,6 +2,7 @@ import { translateServerMessage, type ApiFailure, type Language } from '@teamhub
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
+import { errorForLog } from '../lib/log-serializers.js';
 
 function failureBody(message: string, language: Language, errors?: HttpError['errors']): ApiFailure {
   const body: ApiFailure = { success: false, message: translateServerMessage(message, language) };
@@ -31,7 +32,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (bad content type, empty JSON body…) carry a readable message.
       return reply.status(status).send(failureBody(error.message, language));
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never the raw error: a database error's message holds the query's parameters (people's data).
+    request.log.error({ err: errorForLog(error) }, 'request failed');
     return reply.status(500).send(failureBody('common.internal', language));
   });
 });

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   /** Lower post media limits (the real video limit, 200 MB, is too slow to try). */
   postUploadLimits?: AppOptions['postUploadLimits'];
   postHooks?: AppOptions['postHooks'];
+  /** Log lines go here, at info level, instead of nowhere (tests that read the log). */
+  logStream?: AppOptions['logStream'];
 }
 
 export interface TestApp extends App {
@@ -34,7 +36,8 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
   const built = await buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
+    logStream: options.logStream,
     authRateLimitMax: options.authRateLimitMax ?? 10_000,
     uploadsDir,
     privateUploadsDir,

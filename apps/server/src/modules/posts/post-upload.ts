@@ -4,6 +4,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge, type HttpError } from '../../lib/http-error.js';
+import { containsNulByte } from '../../lib/nul-bytes.js';
 import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from './media-sniffer.js';
 
 export interface PostUploadLimits {
@@ -116,6 +117,8 @@ export async function receivePostUpload(
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
+        // PostgreSQL text cannot hold NUL; the app-wide guard never sees multipart fields.
+        if (containsNulByte(part.value) || containsNulByte(part.fieldname)) throw badRequest('common.nulByte');
       }
       if (part.fieldname !== FILE_FIELD) {
         // Another file field: read past it so the fields after it still arrive.
