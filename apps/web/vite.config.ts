@@ -1,10 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstRoute } from './vite-plugins/first-route.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The default language's strings are awaited before the first paint (src/main.tsx).
+    firstRoute({ awaitedModules: ['src/i18n/locales/vi.ts'], budgetKb: 170 }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../src/i18n';
+import { initI18n } from '../src/i18n';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+await initI18n();

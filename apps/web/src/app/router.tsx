@@ -2,11 +2,13 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
-import { MainLayout } from '../features/layout/MainLayout';
 import { AppLoader, RequireAuth, SignedOutOnly } from './route-guards';
 import { RootRoute } from './RootRoute';
 
-/** Each signed-in page is its own chunk, so the first screen ships only what it shows. */
+/**
+ * The signed-in layout and each page are their own chunks, so the sign-in screens ship only what they
+ * show: the layout brings the socket.io client, notifications and the post wizard.
+ */
 function page(load: () => Promise<Record<string, ComponentType>>, name: string) {
   return async () => {
     const module = await load();
@@ -33,7 +35,7 @@ export function createAppRouter() {
           element: <RequireAuth />,
           children: [
             {
-              element: <MainLayout />,
+              lazy: page(() => import('../features/layout/MainLayout'), 'MainLayout'),
               children: [
                 { index: true, lazy: page(() => import('../features/feed/FeedPage'), 'FeedPage') },
                 { path: '/chat', lazy: page(() => import('../features/chat/ChatPage'), 'ChatPage') },

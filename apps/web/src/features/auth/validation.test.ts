@@ -1,3 +1,4 @@
+import { registerBodySchema, translateServerMessage, type RegisterBody } from '@teamhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { authErrorMessage } from './auth-error-message';
@@ -30,6 +31,30 @@ describe('checkRegisterForm', () => {
       ok: false,
       message: 'Name must be 3 to 30 characters. Enter a valid email address. Password must be at least 8 characters',
     });
+  });
+});
+
+describe('checkRegisterForm and the server rules', () => {
+  const longEmail = `${'a'.repeat(250)}@example.com`;
+  const cases: RegisterBody[] = [
+    { username: 'minh.anh', email: 'minh@example.com', password: 'password1' },
+    { username: '', email: '', password: '' },
+    { username: '  ab  ', email: ' MINH@Example.com ', password: 'password1' },
+    { username: 'Ngọc_Ánh-2.0', email: 'ngoc@example.vn', password: '12345678' },
+    { username: 'a'.repeat(31), email: 'no-at-sign', password: '1234567' },
+    { username: 'bad name!', email: 'a@b', password: 'p'.repeat(129) },
+    { username: 'minh', email: longEmail, password: 'p'.repeat(128) },
+    { username: '   ', email: '   ', password: ' '.repeat(8) },
+  ];
+
+  // The web form carries its own (zod/mini) copy of the rules; it must say what the server says.
+  it.each(cases)('agrees with registerBodySchema on %j', (body) => {
+    const server = registerBodySchema.safeParse(body);
+    const messages = server.success
+      ? []
+      : server.error.issues.map((issue) => translateServerMessage(issue.message, 'en'));
+    const expected = server.success ? { ok: true, body } : { ok: false, message: [...new Set(messages)].join('. ') };
+    expect(checkRegisterForm({ ...body, confirmPassword: body.password }, 'en')).toEqual(expected);
   });
 });
 
