@@ -1,8 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { isUuid } from './validation.js';
 
 export interface TokenService {
   sign(userId: string): Promise<string>;
-  /** The user id in a valid token, or null for a missing, expired or tampered one. */
+  /**
+   * The user id in a valid token, or null for a missing, expired or tampered one, and for one whose
+   * subject is not a user id at all (PostgreSQL would refuse to look that up).
+   */
   verify(token: string | undefined): Promise<string | null>;
 }
 
@@ -34,7 +38,7 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
       if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') return null;
+        if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
         if (typeof payload.exp === 'number') remember(token, payload.sub, payload.exp * 1000);
         return payload.sub;
       } catch {
