@@ -15,10 +15,12 @@ interface PostCardProps {
   post: PostView;
   highlighted: boolean;
   onOpenComments: (postId: string) => void;
+  /** The first post of the feed: its photo loads eagerly, with high priority (see PostMedia). */
+  priority?: boolean;
 }
 
 /** One post in the feed, addressable as #post-{id}. */
-export const PostCard = memo(function PostCard({ post, highlighted, onOpenComments }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, highlighted, onOpenComments, priority }: PostCardProps) {
   const { t } = useTranslation();
   const like = usePostLike(post._id);
   const toggleLike = () => like.mutate();
@@ -33,7 +35,7 @@ export const PostCard = memo(function PostCard({ post, highlighted, onOpenCommen
       data-highlighted={highlighted || undefined}
     >
       <PostHeader post={post} />
-      <PostMedia post={post} onDoubleClickLike={() => !post.isLiked && toggleLike()} />
+      <PostMedia post={post} onDoubleClickLike={() => !post.isLiked && toggleLike()} priority={priority} />
       <div className={styles.body}>
         <div className={styles.actions}>
           <LikeButton liked={post.isLiked} onToggle={toggleLike} />

@@ -81,7 +81,12 @@ export function PostList({ posts, highlightedPostId, onOpenComments, ref }: Post
             className={styles.item}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <PostCard post={post} highlighted={post._id === highlightedPostId} onOpenComments={onOpenComments} />
+            <PostCard
+              post={post}
+              highlighted={post._id === highlightedPostId}
+              onOpenComments={onOpenComments}
+              priority={item.index === 0}
+            />
           </div>
         );
       })}

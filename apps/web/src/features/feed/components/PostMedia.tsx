@@ -9,13 +9,18 @@ interface PostMediaProps {
   post: PostView;
   /** Double-click on a photo likes it (never unlikes), Instagram style. */
   onDoubleClickLike: () => void;
+  /**
+   * The feed's first photo is usually the largest thing on the first screen (its LCP element): it is
+   * fetched at once and ahead of other images instead of waiting for lazy loading to reach it.
+   */
+  priority?: boolean;
 }
 
 /**
  * The post's photo or video. Videos keep the browser's own controls, so a double-click there stays
  * the browser's (full screen) rather than a like.
  */
-export function PostMedia({ post, onDoubleClickLike }: PostMediaProps) {
+export function PostMedia({ post, onDoubleClickLike, priority = false }: PostMediaProps) {
   const { t } = useTranslation();
   const [burst, setBurst] = useState(0);
   const url = postMediaUrl(post);
@@ -43,7 +48,14 @@ export function PostMedia({ post, onDoubleClickLike }: PostMediaProps) {
         onDoubleClickLike();
       }}
     >
-      <img className={styles.mediaElement} src={url} alt={description} loading="lazy" decoding="async" />
+      <img
+        className={styles.mediaElement}
+        src={url}
+        alt={description}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+      />
       {burst > 0 && (
         <span key={burst} className={styles.burst} aria-hidden="true">
           <Heart size={96} fill="currentColor" strokeWidth={0} />
