@@ -10,7 +10,10 @@ import { HttpError } from './lib/http-error.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { errorForLog, requestForLog } from './lib/log-serializers.js';
+import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
 import { createChatModule } from './modules/chat/chat.module.js';
+import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
+import { sweepUploads, type UploadSweepReport } from './modules/files/upload-sweep.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
 import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
@@ -21,12 +24,14 @@ import { createCommentsRepository } from './modules/posts/comments.repository.js
 import { createFeedCache } from './modules/posts/feed-cache.js';
 import { createFeedEvents } from './modules/posts/feed-events.js';
 import type { PostHooks } from './modules/posts/post-hooks.js';
+import { postMediaFileOwner } from './modules/posts/post-files.repository.js';
 import { createPostMediaStorage } from './modules/posts/post-media.js';
 import type { PostUploadLimits } from './modules/posts/post-upload.js';
 import { createPostViewsRepository } from './modules/posts/post-views.repository.js';
 import { createPostsRepository } from './modules/posts/posts.repository.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
+import { avatarFileOwner } from './modules/profile/avatar-files.repository.js';
 import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
@@ -50,6 +55,8 @@ import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
   uploadsDir: string;
   /** Folder of private files (DATA_DIR/uploads-private), served only through checked routes. */
   privateUploadsDir?: string;
+  /** DATA_DIR/tmp: this process's uploads in flight go to a folder of its own in here. */
+  uploadTempRoot?: string;
   logLevel?: string;
   trustProxy?: boolean;
   /** Size limits of post media; LIMITS.post by default (tests lower them to try the video limit). */
@@ -61,6 +68,8 @@ import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
 export interface App {
   app: FastifyInstance;
   realtime: Realtime;
+  /** Removes what interrupted or abandoned uploads left behind (modules/files/upload-sweep.ts). */
+  sweepUploads: (now?: Date) => Promise<UploadSweepReport>;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: DestinationStream;
 }
@@ -82,6 +91,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options.database;
   const users = createUsersRepository(db);
   const tokens = createTokenService(options.jwtSecret, options.jwtExpiresIn ?? '7d');
+  const files = createFilesModule({
+    uploadsDir: options.uploadsDir,
+    privateUploadsDir: options.privateUploadsDir ?? path.join(path.dirname(options.uploadsDir), 'uploads-private'),
+    tempRoot: options.uploadTempRoot ?? defaultTempRoot(options.uploadsDir),
+  });
+  app.addHook('onClose', async () => files.close());
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
@@ -146,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     users,
     profiles: createProfileRepository(db),
     follows: createFollowsRepository(db),
-    avatars: createAvatarStorage(options.uploadsDir, app.log),
+    avatars: createAvatarStorage(files.publicStorage, app.log),
     onFollowCreated: triggers.onFollowCreated,
   });
   await app.register(postsRoutes, {
@@ -155,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     posts: createPostsRepository(db),
     comments: createCommentsRepository(db),
     views: createPostViewsRepository(db),
-    media: createPostMediaStorage(options.uploadsDir, app.log),
+    media: createPostMediaStorage(files.publicStorage, files.temp, app.log),
     events: createFeedEvents(realtime.notifications, app.log),
     hooks: combinePostHooks(triggers.postHooks, options.postHooks),
     feedCache,
@@ -169,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     realtime,
     jwtSecret: options.jwtSecret,
-    privateUploadsDir: options.privateUploadsDir ?? path.join(path.dirname(options.uploadsDir), 'uploads-private'),
+    files,
     log: app.log,
   });
   await app.register(chat.routes, { prefix: '/api/chats' });
@@ -189,5 +204,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.status(404).send({ success: false, message: translateServerMessage(key, request.language) });
   });
 
-  return { app, realtime };
+  const sweep = (now?: Date) =>
+    sweepUploads({
+      owners: [
+        avatarFileOwner(db, files.publicStorage),
+        postMediaFileOwner(db, files.publicStorage),
+        chatFileOwner(chat.deps.files, files.privateStorage),
+      ],
+      expired: [unattachedChatUploads(chat.deps.files, files.privateStorage)],
+      tempRoot: files.tempRoot,
+      ownTempFolder: files.temp.directory,
+      log: app.log,
+      now,
+    });
+  return { app, realtime, sweepUploads: sweep };
 }

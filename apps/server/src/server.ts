@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 
+const UPLOAD_SWEEP_INTERVAL_MS = 12 * 60 * 60 * 1000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
@@ -25,7 +26,7 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', directory: path.join(config.dataDir, 'db') },
   );
-  const { app } = await buildApp({
+  const { app, sweepUploads } = await buildApp({
     database,
     jwtSecret: config.jwtSecret,
     jwtExpiresIn: config.jwtExpiresIn,
@@ -33,9 +34,18 @@ async function main() {
     webDistDir: config.webDistDir ?? defaultWebDist,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     privateUploadsDir: path.join(config.dataDir, 'uploads-private'),
+    uploadTempRoot: path.join(config.dataDir, 'tmp'),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });
+
+  // Before the first request: what a crash or an abandoned upload left behind. Then twice a day, for
+  // servers that run for months (chat uploads never sent expire after a day).
+  const sweep = () => sweepUploads().catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), UPLOAD_SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import { LIMITS, type AvatarAnswer, type PublicUser } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalDiskDriver } from '../src/modules/files/local-disk-driver.js';
 import { createAvatarStorage } from '../src/modules/profile/avatar-storage.js';
 import type { ProfileRepository } from '../src/modules/profile/profile.repository.js';
 import { uploadAvatar as uploadAvatarService } from '../src/modules/profile/profile.service.js';
@@ -229,6 +230,7 @@ describeEachDatabase('avatar API', ({ database }) => {
 
 describe('uploadAvatar service', () => {
   let uploadsDir: string;
+  const diskAt = (root: string) => createLocalDiskDriver({ root, tempDir: path.join(uploadsDir, 'tmp') });
   beforeAll(() => {
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'teamhub-uploads-'));
   });
@@ -240,7 +242,7 @@ describe('uploadAvatar service', () => {
     const profiles = {
       replaceAvatar: () => Promise.reject(new Error('database unavailable')),
     } as unknown as ProfileRepository;
-    const avatars = createAvatarStorage(uploadsDir, { warn: () => undefined });
+    const avatars = createAvatarStorage(diskAt(uploadsDir), { warn: () => undefined });
     await expect(uploadAvatarService({ profiles, avatars }, randomUUID(), await makeImage('png'))).rejects.toThrow(
       'database unavailable',
     );
@@ -250,7 +252,7 @@ describe('uploadAvatar service', () => {
   it('never deletes files outside the avatars folder', async () => {
     const outside = path.join(uploadsDir, 'keep.webp');
     writeFileSync(outside, 'x');
-    const avatars = createAvatarStorage(path.join(uploadsDir, 'nested'), { warn: () => undefined });
+    const avatars = createAvatarStorage(diskAt(path.join(uploadsDir, 'nested')), { warn: () => undefined });
     await avatars.remove('/uploads/avatars/../../keep.webp');
     await avatars.remove('/uploads/avatars/..%2f..%2fkeep.webp');
     expect(readFileSync(outside, 'utf8')).toBe('x');

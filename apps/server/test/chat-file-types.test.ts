@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCX, PDF, TXT, detectChatFileType, safeFileName } from '../src/modules/chat/chat-file-types.js';
 import { createFileUrlSigner } from '../src/modules/chat/file-urls.js';
-import { makeDocx, makeZip } from './helpers/chat-files.js';
+import { makeDocx, makeXlsxLike, makeZip } from './helpers/chat-files.js';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'teamhub-chat-types-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -14,21 +14,20 @@ async function detect(bytes: Buffer, name: string) {
   counter += 1;
   const file = path.join(folder, String(counter));
   writeFileSync(file, bytes);
-  return detectChatFileType(file, bytes.length, name);
+  return detectChatFileType(file, name);
 }
 
 describe('chat file types', () => {
-  it('reads a DOCX from its central directory, whatever the archive comment', async () => {
+  it('takes a ZIP for a DOCX only when it holds a Word document, whatever the archive comment', async () => {
     expect(await detect(makeDocx(), 'a.docx')).toBe(DOCX);
     const withComment = Buffer.concat([makeDocx().subarray(0, -2), Buffer.from([5, 0]), Buffer.from('hello')]);
     expect(await detect(withComment, 'a.docx')).toBe(DOCX);
-    // Entry names only count in the index, not in file contents.
+    // Entry names count, not file contents that mention them.
     expect(await detect(makeZip({ 'notes.txt': '[Content_Types].xml word/document.xml' }), 'a.docx')).toBeNull();
     // A ZIP cut short has no index to read.
     expect(await detect(makeDocx().subarray(0, 200), 'a.docx')).toBeNull();
-    const broken = makeDocx();
-    broken.writeUInt32LE(0xffffffff, broken.length - 6); // central directory offset past the end
-    expect(await detect(broken, 'a.docx')).toBeNull();
+    // A spreadsheet is a ZIP with [Content_Types].xml too, but no word/ part.
+    expect(await detect(makeXlsxLike(), 'a.docx')).toBeNull();
   });
 
   it('takes text only from a .txt name, as valid UTF-8 that is not markup', async () => {

@@ -6,6 +6,7 @@ import { authHeaders, en, expectFailure } from './helpers/api.js';
 import { makeDocHeader, makeDocx, makeExe, makePdf, makeXlsxLike, makeZip } from './helpers/chat-files.js';
 import { openDirect, sendOverSocket, socketPool, uploadChatFile, uploaded } from './helpers/chat.js';
 import { makeImage } from './helpers/images.js';
+import { tempFiles } from './helpers/upload-temp.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
@@ -17,7 +18,7 @@ describeEachDatabase('chat attachments', ({ database }) => {
   let conversationId: string;
   const sockets = socketPool(() => built);
   const stored = () => readdirSync(path.join(built.privateUploadsDir, 'chat'));
-  const incoming = () => readdirSync(path.join(built.privateUploadsDir, '.incoming'));
+  const incoming = () => tempFiles(built.uploadTempRoot);
   const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
     built.app.inject({ method: 'GET', url, headers: authHeaders(token, headers) });
 

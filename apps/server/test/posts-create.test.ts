@@ -172,7 +172,7 @@ describeEachDatabase('creating posts', ({ database }) => {
       const before = (await ownProfile(app, me.token)).postsCount;
       const response = await sharePost(app, me.token, await make(), { filename, type, fields: { caption: 'x' } });
       expectFailure(response, 400, en('post.mediaUnsupported'));
-      expect(postFiles(uploadsDir).filter((name) => name.startsWith('.incoming'))).toEqual([]);
+      expect(postFiles(uploadsDir).filter((name) => name.startsWith('tmp/'))).toEqual([]);
       expect((await ownProfile(app, me.token)).postsCount).toBe(before);
     });
 

@@ -6,6 +6,7 @@ import { LIMITS } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/index.js';
+import { createFilesModule } from '../src/modules/files/files.module.js';
 import { createPostMediaStorage } from '../src/modules/posts/post-media.js';
 import type { PostViewsRepository } from '../src/modules/posts/post-views.repository.js';
 import type { PostsRepository } from '../src/modules/posts/posts.repository.js';
@@ -100,11 +101,18 @@ describe('createPost service', () => {
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'teamhub-uploads-'));
   });
   afterAll(() => {
-    rmSync(uploadsDir, { recursive: true, force: true });
+    for (const folder of [uploadsDir, `${uploadsDir}-private`, `${uploadsDir}-tmp`]) {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('deletes the stored media and the upload when the insert fails', async () => {
-    const media = createPostMediaStorage(uploadsDir, { warn: () => undefined });
+    const files = createFilesModule({
+      uploadsDir,
+      privateUploadsDir: `${uploadsDir}-private`,
+      tempRoot: `${uploadsDir}-tmp`,
+    });
+    const media = createPostMediaStorage(files.publicStorage, files.temp, { warn: () => undefined });
     const posts = { insert: () => Promise.reject(new Error('database unavailable')) } as unknown as PostsRepository;
     const views = {} as PostViewsRepository;
     for (const [bytes, kind] of [

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { authHeaders, callApi, multipartPayload } from './api.js';
 import { makeImage } from './images.js';
+import { tempFiles } from './upload-temp.js';
 import type { RegisteredUser } from './test-app.js';
 
 export interface ShareOptions {
@@ -69,14 +70,13 @@ export async function fetchFeed(app: FastifyInstance, user: RegisteredUser, quer
   return body;
 }
 
-/** Every file under the uploads folder's post media and incoming (temporary) folders. */
+/** Every post media file, and every upload in flight (the test app's temp root is `<uploadsDir>-tmp`). */
 export function postFiles(uploadsDir: string): string[] {
-  const list = (folder: string) => {
-    try {
-      return readdirSync(path.join(uploadsDir, folder)).map((name) => `${folder}/${name}`);
-    } catch {
-      return [];
-    }
-  };
-  return [...list('posts'), ...list('.incoming')].sort();
+  let media: string[] = [];
+  try {
+    media = readdirSync(path.join(uploadsDir, 'posts')).map((name) => `posts/${name}`);
+  } catch {
+    // No post stored yet.
+  }
+  return [...media, ...tempFiles(`${uploadsDir}-tmp`)].sort();
 }

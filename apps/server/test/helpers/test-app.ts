@@ -27,12 +27,15 @@ export interface TestApp extends App {
   uploadsDir: string;
   /** The private uploads folder (chat attachments), beside it and removed with it. */
   privateUploadsDir: string;
+  /** Where the app's per-process temp folder for uploads in flight lives, beside it and removed with it. */
+  uploadTempRoot: string;
 }
 
 /** The whole server on `database`, not listening, with a silent logger and its own uploads folder. */
 export async function createTestApp(database: DatabaseHandle, options: TestAppOptions = {}): Promise<TestApp> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'teamhub-uploads-'));
   const privateUploadsDir = `${uploadsDir}-private`;
+  const uploadTempRoot = `${uploadsDir}-tmp`;
   const built = await buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
@@ -41,6 +44,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     authRateLimitMax: options.authRateLimitMax ?? 10_000,
     uploadsDir,
     privateUploadsDir,
+    uploadTempRoot,
     webDistDir: options.webDistDir,
     postUploadLimits: options.postUploadLimits,
     postHooks: options.postHooks,
@@ -48,8 +52,9 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
     rmSync(privateUploadsDir, { recursive: true, force: true });
+    rmSync(uploadTempRoot, { recursive: true, force: true });
   });
-  return { ...built, uploadsDir, privateUploadsDir };
+  return { ...built, uploadsDir, privateUploadsDir, uploadTempRoot };
 }
 
 let userCounter = 0;

@@ -1,7 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { sniffMedia } from '../posts/media-sniffer.js';
-import { readZipEntryNames } from './zip-directory.js';
+import { detectTypeOfFile } from '../files/content-type.js';
 
 /**
  * What a chat attachment may be (specification: images, PDF, .doc, .docx, .txt), decided from its
@@ -30,24 +28,8 @@ export const DOCX: ChatFileType = {
 };
 export const TXT: ChatFileType = { kind: 'file', mimeType: 'text/plain', extensions: ['.txt'] };
 
-const HEAD_BYTES = 512;
-const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
-const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
 const hasExtension = (name: string, type: ChatFileType) =>
   type.extensions.some((extension) => name.toLowerCase().endsWith(extension));
-
-/** A Word document (OOXML): a ZIP whose index lists [Content_Types].xml and the word/ part. */
-async function isDocx(path: string, size: number): Promise<boolean> {
-  const handle = await open(path, 'r');
-  try {
-    const names = await readZipEntryNames(handle, size);
-    return !!names && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Plain text: valid UTF-8 throughout, no NUL byte, and not markup. Text whose first character
@@ -74,23 +56,26 @@ async function isPlainText(path: string): Promise<boolean> {
   return firstCharacter !== '<';
 }
 
+// What the bytes may be, by file-type's extension. APNG is a PNG to every browser.
+const BY_DETECTED_EXTENSION = new Map<string, ChatFileType>([
+  ['jpg', IMAGE_TYPES.jpeg],
+  ['png', IMAGE_TYPES.png],
+  ['apng', IMAGE_TYPES.png],
+  ['gif', IMAGE_TYPES.gif],
+  ['webp', IMAGE_TYPES.webp],
+  ['pdf', PDF],
+  ['docx', DOCX],
+]);
+
 /** The type of the stored upload at `path`, or null when it is not something a chat may carry. */
-export async function detectChatFileType(path: string, size: number, name: string): Promise<ChatFileType | null> {
-  const handle = await open(path, 'r');
-  let head: Buffer;
-  try {
-    const buffer = Buffer.alloc(Math.min(HEAD_BYTES, size));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    head = buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
+export async function detectChatFileType(path: string, name: string): Promise<ChatFileType | null> {
+  const detected = await detectTypeOfFile(path);
+  if (detected) {
+    // A compound file (OLE2) is also Excel, PowerPoint or an installer: only one named .doc is taken for Word.
+    if (detected.ext === 'cfb' || detected.ext === 'doc') return hasExtension(name, DOC) ? DOC : null;
+    return BY_DETECTED_EXTENSION.get(detected.ext) ?? null;
   }
-  const media = sniffMedia(head);
-  if (media) return media.kind === 'image' ? IMAGE_TYPES[media.format] : null;
-  if (head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return PDF;
-  // OLE2 is also Excel, PowerPoint and installer (.msi) files: only one named .doc is taken for Word.
-  if (head.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)) return hasExtension(name, DOC) ? DOC : null;
-  if (head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) return (await isDocx(path, size)) ? DOCX : null;
+  // Text has no signature of its own: the name says it is meant as text, the bytes must agree.
   if (hasExtension(name, TXT) && (await isPlainText(path))) return TXT;
   return null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { chatFiles, type ChatFileRow, type NewChatFileRow } from '../../db/schema/index.js';
 
@@ -39,6 +39,30 @@ export function createChatFilesRepository(db: Database) {
         )
         .limit(1);
       return row;
+    },
+
+    /** Among `storedNames`, the ones that have a row. */
+    async existingStoredNames(storedNames: string[]): Promise<Set<string>> {
+      if (storedNames.length === 0) return new Set();
+      const rows = await db
+        .select({ storedName: chatFiles.storedName })
+        .from(chatFiles)
+        .where(inArray(chatFiles.storedName, storedNames));
+      return new Set(rows.map((row) => row.storedName));
+    },
+
+    /** Deletes uploads made before `before` that no message carries; answers their stored names. */
+    async deleteUnattachedBefore(before: Date): Promise<string[]> {
+      const rows = await db
+        .delete(chatFiles)
+        .where(
+          and(
+            lt(chatFiles.createdAt, before),
+            sql`NOT EXISTS (SELECT 1 FROM messages m WHERE m.file_id = ${chatFiles.id})`,
+          ),
+        )
+        .returning({ storedName: chatFiles.storedName });
+      return rows.map((row) => row.storedName);
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-error.js';
+import { sendPrivateFile } from '../files/send-private-file.js';
 import type { ChatServiceDeps } from './chat.deps.js';
+import { readableFile, storeUpload } from './chat-files.service.js';
 import { receiveChatUpload } from './chat-upload.js';
-import { readableFile, storeUpload } from './messages.service.js';
-import { sendPrivateFile } from './send-private-file.js';
 
 type FileRequest = FastifyRequest<{ Params: { fileId: string; filename: string }; Querystring: { t?: unknown } }>;
 
@@ -31,6 +31,11 @@ export function registerChatFileRoutes(app: FastifyInstance, deps: ChatServiceDe
 
   app.get('/files/:fileId/:filename', async (request: FileRequest, reply) => {
     const userId = await reader(request);
-    return sendPrivateFile(request, reply, await readableFile(deps, userId, request.params.fileId));
+    return sendPrivateFile(
+      request,
+      reply,
+      deps.privateStorage,
+      await readableFile(deps, userId, request.params.fileId),
+    );
   });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge } from '../../lib/http-error.js';
+import type { StorageDriver } from '../files/storage-driver.js';
+import type { UploadTempFolder } from '../files/upload-temp.js';
 
 /** The file of POST /api/chats/upload, in a temporary file the caller must keep or discard. */
 export interface ReceivedChatFile {
@@ -16,48 +17,41 @@ export interface ReceivedChatFile {
   discard: () => Promise<void>;
 }
 
-/**
- * Private chat files: DATA_DIR/uploads-private/chat/<uuid>, never under the public /uploads.
- * Uploads in progress go to DATA_DIR/uploads-private/.incoming, emptied at start (a crash mid-upload
- * leaves nothing behind for long).
- */
+/** Chat attachments are `chat/<uuid>` objects in the private storage, never under the public /uploads. */
+export const CHAT_FILE_KEY_PREFIX = 'chat/';
+const STORED_NAME = /^[0-9a-f-]{36}$/;
+
+/** The storage key of a stored chat file name (the `stored_name` column). */
+export function chatFileKey(storedName: string): string {
+  if (!STORED_NAME.test(storedName)) throw new Error(`Not a stored chat file name: ${storedName}`);
+  return `${CHAT_FILE_KEY_PREFIX}${storedName}`;
+}
+
 export interface ChatFileStorage {
+  /** A fresh path for an upload in progress, in this process's temp folder. */
   tempPath(): string;
-  /** Moves a received file into place under a new name; answers that name. */
+  /** Moves a received file into storage under a new name; answers that name. */
   keep(tempPath: string): Promise<string>;
-  pathOf(storedName: string): string;
   remove(storedName: string): Promise<void>;
 }
 
-const STORED_NAME = /^[0-9a-f-]{36}$/;
-
-export function createChatFileStorage(privateDir: string, log: Pick<FastifyBaseLogger, 'warn'>): ChatFileStorage {
-  const directory = path.join(privateDir, 'chat');
-  const incoming = path.join(privateDir, '.incoming');
-  rmSync(incoming, { recursive: true, force: true });
-  mkdirSync(incoming, { recursive: true });
-  mkdirSync(directory, { recursive: true });
-  const pathOf = (storedName: string) => {
-    if (!STORED_NAME.test(storedName)) throw new Error(`Not a stored chat file name: ${storedName}`);
-    return path.join(directory, storedName);
-  };
+export function createChatFileStorage(
+  storage: StorageDriver,
+  temp: UploadTempFolder,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): ChatFileStorage {
   return {
-    tempPath: () => path.join(incoming, randomUUID()),
+    tempPath: () => temp.newPath(),
     async keep(tempPath) {
-      await mkdir(directory, { recursive: true });
       const storedName = randomUUID();
-      await rename(tempPath, pathOf(storedName));
+      await storage.moveIn(chatFileKey(storedName), tempPath);
       return storedName;
     },
-    pathOf,
     async remove(storedName) {
-      try {
-        await unlink(pathOf(storedName));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-          log.warn({ err: error, storedName }, 'could not delete a chat file');
-        }
-      }
+      // A file that stays behind is a stray file for the start-up sweep, not a failed request.
+      await storage
+        .delete(chatFileKey(storedName))
+        .catch((error: unknown) => log.warn({ err: error, storedName }, 'could not delete a chat file'));
     },
   };
 }

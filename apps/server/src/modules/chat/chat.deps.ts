@@ -1,4 +1,5 @@
 import type { PresenceTracker } from '../../realtime/presence.js';
+import type { StorageDriver } from '../files/storage-driver.js';
 import type { ChatEvents } from './chat-events.js';
 import type { ChatFilesRepository } from './chat-files.repository.js';
 import type { ChatFileStorage } from './chat-upload.js';
@@ -18,6 +19,8 @@ export interface ChatServiceDeps {
   files: ChatFilesRepository;
   userSearch: UserSearchRepository;
   storage: ChatFileStorage;
+  /** The private storage the attachments are read from. */
+  privateStorage: StorageDriver;
   urls: FileUrlSigner;
   events: ChatEvents;
   presence: PresenceTracker;

@@ -2,6 +2,7 @@ import { LIMITS } from '@teamhub/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Realtime } from '../../realtime/socket-server.js';
+import type { FilesModule } from '../files/files.module.js';
 import { createChatEvents } from './chat-events.js';
 import { createChatFilesRepository } from './chat-files.repository.js';
 import { createChatFileStorage } from './chat-upload.js';
@@ -19,8 +20,8 @@ export interface ChatModuleOptions {
   realtime: Realtime;
   /** Link tokens for private files are signed with a key derived from it. */
   jwtSecret: string;
-  /** DATA_DIR/uploads-private: attachments go to its `chat` folder. */
-  privateUploadsDir: string;
+  /** Attachments are `chat/…` objects in its private storage; uploads arrive in its temp folder. */
+  files: Pick<FilesModule, 'privateStorage' | 'temp'>;
   log: FastifyBaseLogger;
   uploadMaxBytes?: number;
 }
@@ -35,7 +36,8 @@ export function createChatModule(options: ChatModuleOptions) {
     messages: createMessagesRepository(db),
     files: createChatFilesRepository(db),
     userSearch: createUserSearchRepository(db),
-    storage: createChatFileStorage(options.privateUploadsDir, log),
+    storage: createChatFileStorage(options.files.privateStorage, options.files.temp, log),
+    privateStorage: options.files.privateStorage,
     urls,
     events: createChatEvents(realtime.chat, urls, log),
     presence: realtime.presence,

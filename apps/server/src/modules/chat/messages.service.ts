@@ -4,7 +4,6 @@ import {
   fileMessageContent,
   parseFileMessageContent,
   sendMessagePayloadSchema,
-  type ChatUploadAnswer,
   type MessageHistoryAnswer,
   type MessageView,
   type messageHistoryQuerySchema,
@@ -12,12 +11,9 @@ import {
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { isUuid, parseOrThrowFirst } from '../../lib/validation.js';
-import { detectChatFileType, safeFileName } from './chat-file-types.js';
 import { presentMessage } from './chat.presenter.js';
 import { membershipOr404, type ChatServiceDeps } from './chat.deps.js';
-import type { ReceivedChatFile } from './chat-upload.js';
 import type { MessageFacts } from './messages.repository.js';
-import type { PrivateFile } from './send-private-file.js';
 
 type Deps = ChatServiceDeps;
 
@@ -117,56 +113,4 @@ export async function deleteMessage(deps: Deps, userId: string, rawId: string) {
   );
   deps.events.conversationUpdated(await deps.views.viewsForParticipants(facts.conversationId));
   return { conversationId: facts.conversationId, messageId: facts.id };
-}
-
-/**
- * Keeps an uploaded attachment when its bytes are one of the accepted kinds (400 otherwise). The file
- * is moved into the private folder before its row is written and removed again if that fails.
- */
-export async function storeUpload(
-  deps: Deps,
-  uploaderId: string,
-  received: ReceivedChatFile,
-): Promise<ChatUploadAnswer> {
-  try {
-    const type = await detectChatFileType(received.path, received.bytes, received.filename);
-    if (!type) throw badRequest('chat.fileUnsupported');
-    const filename = safeFileName(received.filename, type);
-    const storedName = await deps.storage.keep(received.path);
-    let id: string;
-    try {
-      ({ id } = await deps.files.insert({
-        uploaderId,
-        storedName,
-        originalName: filename,
-        mimeType: type.mimeType,
-        size: received.bytes,
-        kind: type.kind,
-      }));
-    } catch (error) {
-      await deps.storage.remove(storedName);
-      throw error;
-    }
-    return {
-      filename,
-      url: deps.urls.signedUrl(id, filename, uploaderId),
-      mimeType: type.mimeType,
-      size: received.bytes,
-      messageType: type.kind,
-    };
-  } finally {
-    await received.discard();
-  }
-}
-
-/** A file `userId` may read (see ChatFilesRepository.findReadableBy); 404 otherwise. */
-export async function readableFile(deps: Deps, userId: string, rawFileId: string): Promise<PrivateFile> {
-  const file = isUuid(rawFileId) ? await deps.files.findReadableBy(rawFileId.toLowerCase(), userId) : undefined;
-  if (!file) throw notFound();
-  return {
-    path: deps.storage.pathOf(file.storedName),
-    mimeType: file.mimeType,
-    kind: file.kind,
-    filename: file.originalName,
-  };
 }

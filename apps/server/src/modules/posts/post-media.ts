@@ -1,19 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { LIMITS, type MediaType } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/http-error.js';
+import type { StorageDriver } from '../files/storage-driver.js';
+import type { UploadTempFolder } from '../files/upload-temp.js';
 import type { ReceivedFile } from './post-upload.js';
 
-/** Where post media is served; the files live in `<uploadsDir>/posts`. */
+/** Where post media is served; the objects are `posts/<name>` in the public storage. */
 export const POST_MEDIA_URL_PREFIX = '/uploads/posts/';
+export const POST_MEDIA_KEY_PREFIX = 'posts/';
 
-// A stored URL names one plain file of ours; anything else is never turned into a path to delete.
+// A stored URL names one plain file of ours; anything else is never turned into a key to delete.
 const OWN_FILE_NAME = /^[A-Za-z0-9_-]+\.(webp|mp4|mov|webm)$/;
 const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/** The storage key behind a post media URL of ours, or null. */
+export function postMediaKeyOf(url: string): string | null {
+  if (!url.startsWith(POST_MEDIA_URL_PREFIX)) return null;
+  const name = url.slice(POST_MEDIA_URL_PREFIX.length);
+  return OWN_FILE_NAME.test(name) ? `${POST_MEDIA_KEY_PREFIX}${name}` : null;
+}
+
+/** The URL a post media key is served at. */
+export const postMediaUrlOf = (key: string) => `${POST_MEDIA_URL_PREFIX}${key.slice(POST_MEDIA_KEY_PREFIX.length)}`;
 
 export interface StoredMedia {
   mediaType: MediaType;
@@ -23,11 +33,11 @@ export interface StoredMedia {
 }
 
 export interface PostMediaStorage {
-  /** A fresh path for an upload in progress: same file system as the media, never served. */
+  /** A fresh path for an upload in progress, in this process's temp folder (never served). */
   tempPath(): string;
   /** Turns a received file into the post's stored media; the temporary file is consumed or left to discard. */
   store(file: ReceivedFile): Promise<StoredMedia>;
-  /** Deletes the files behind a post's URLs when they are ours; never throws. */
+  /** Deletes the objects behind a post's URLs when they are ours; never throws. */
   remove(media: StoredMedia): Promise<void>;
 }
 
@@ -61,57 +71,46 @@ async function encodeImage(input: string): Promise<{ display: Buffer; thumbnail:
   }
 }
 
-export function createPostMediaStorage(uploadsDir: string, log: Pick<FastifyBaseLogger, 'warn'>): PostMediaStorage {
-  const directory = path.join(uploadsDir, 'posts');
-  // A dot folder: the uploads route serves no dotfiles. Uploads cut off by a crash are cleared at start.
-  const tempDirectory = path.join(uploadsDir, '.incoming');
-  rmSync(tempDirectory, { recursive: true, force: true });
-  mkdirSync(tempDirectory, { recursive: true });
-  mkdirSync(directory, { recursive: true });
-
-  const fileOf = (url: string): string | null => {
-    if (!url.startsWith(POST_MEDIA_URL_PREFIX)) return null;
-    const name = url.slice(POST_MEDIA_URL_PREFIX.length);
-    return OWN_FILE_NAME.test(name) ? path.join(directory, name) : null;
+export function createPostMediaStorage(
+  storage: StorageDriver,
+  temp: UploadTempFolder,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): PostMediaStorage {
+  const remove = async (keys: string[]) => {
+    for (const key of new Set(keys)) {
+      // A file that stays behind is a stray file for the start-up sweep, not a failed request.
+      await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not delete post media'));
+    }
   };
 
   return {
-    tempPath: () => path.join(tempDirectory, randomUUID()),
+    tempPath: () => temp.newPath(),
 
     async store(file) {
-      await mkdir(directory, { recursive: true });
       const id = randomUUID();
       if (file.media.kind === 'video') {
-        const name = `${id}.${file.media.format}`;
-        await rename(file.path, path.join(directory, name));
-        const url = `${POST_MEDIA_URL_PREFIX}${name}`;
+        const key = `${POST_MEDIA_KEY_PREFIX}${id}.${file.media.format}`;
+        await storage.moveIn(key, file.path);
+        const url = postMediaUrlOf(key);
         return { mediaType: 'video', mediaUrl: url, thumbnailUrl: url };
       }
       const { display, thumbnail } = await encodeImage(file.path);
-      const names = [`${id}.webp`, `${id}-thumb.webp`];
-      await writeFile(path.join(directory, names[0] as string), display, { flag: 'wx' });
+      const [displayKey, thumbnailKey] = [
+        `${POST_MEDIA_KEY_PREFIX}${id}.webp`,
+        `${POST_MEDIA_KEY_PREFIX}${id}-thumb.webp`,
+      ];
+      await storage.put(displayKey, display);
       try {
-        await writeFile(path.join(directory, names[1] as string), thumbnail, { flag: 'wx' });
+        await storage.put(thumbnailKey, thumbnail);
       } catch (error) {
-        await unlink(path.join(directory, names[0] as string)).catch(() => undefined);
+        await remove([displayKey]);
         throw error;
       }
-      const [mediaUrl, thumbnailUrl] = names.map((name) => `${POST_MEDIA_URL_PREFIX}${name}`) as [string, string];
-      return { mediaType: 'image', mediaUrl, thumbnailUrl };
+      return { mediaType: 'image', mediaUrl: postMediaUrlOf(displayKey), thumbnailUrl: postMediaUrlOf(thumbnailKey) };
     },
 
     async remove(media) {
-      for (const url of new Set([media.mediaUrl, media.thumbnailUrl])) {
-        const file = fileOf(url);
-        if (!file) continue;
-        try {
-          await unlink(file);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-            log.warn({ err: error, url }, 'could not delete a post media file');
-          }
-        }
-      }
+      await remove([media.mediaUrl, media.thumbnailUrl].map(postMediaKeyOf).filter((key) => key !== null));
     },
   };
 }

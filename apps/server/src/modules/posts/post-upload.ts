@@ -52,8 +52,8 @@ class MediaGate extends Transform {
     super();
   }
 
-  private decide(): HttpError | null {
-    this.media = sniffMedia(Buffer.concat(this.head));
+  private async decide(): Promise<HttpError | null> {
+    this.media = await sniffMedia(Buffer.concat(this.head));
     if (!this.media) return badRequest('post.mediaUnsupported');
     for (const chunk of this.head) this.push(chunk);
     this.head = [];
@@ -76,12 +76,14 @@ class MediaGate extends Transform {
     }
     this.head.push(chunk);
     this.headBytes += chunk.length;
-    callback(this.headBytes >= SNIFF_BYTES ? this.decide() : null);
+    if (this.headBytes < SNIFF_BYTES) return callback();
+    this.decide().then((error) => callback(error), callback);
   }
 
   override _flush(callback: TransformCallback) {
     // A file smaller than the sniff window is decided at its end; an empty one is no file at all.
-    callback(this.media || this.bytes === 0 ? null : this.decide());
+    if (this.media || this.bytes === 0) return callback();
+    this.decide().then((error) => callback(error), callback);
   }
 }
 

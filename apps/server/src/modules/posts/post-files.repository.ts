@@ -1,0 +1,27 @@
+import { inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { posts } from '../../db/schema/index.js';
+import type { StorageDriver } from '../files/storage-driver.js';
+import type { StoredFileOwner } from '../files/upload-sweep.js';
+import { POST_MEDIA_KEY_PREFIX, postMediaKeyOf, postMediaUrlOf } from './post-media.js';
+
+/** Post media for the upload sweep: a `posts/` object is needed while a post's media or thumbnail names it. */
+export function postMediaFileOwner(db: Database, storage: StorageDriver): StoredFileOwner {
+  return {
+    name: 'post media',
+    storage,
+    prefix: POST_MEDIA_KEY_PREFIX,
+    async referenced(keys) {
+      const urls = keys.map(postMediaUrlOf);
+      const rows = await db
+        .select({ mediaUrl: posts.mediaUrl, thumbnailUrl: posts.thumbnailUrl })
+        .from(posts)
+        .where(or(inArray(posts.mediaUrl, urls), inArray(posts.thumbnailUrl, urls)));
+      return new Set(
+        rows
+          .flatMap((row) => [postMediaKeyOf(row.mediaUrl), postMediaKeyOf(row.thumbnailUrl)])
+          .filter((key) => key !== null),
+      );
+    },
+  };
+}
