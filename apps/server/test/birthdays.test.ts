@@ -1,4 +1,4 @@
-import type { AuthorSummary } from '@teamhub/contracts';
+import type { BirthdayPerson } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthdaysOn } from '../src/modules/profile/birthdays.js';
@@ -49,16 +49,18 @@ describeEachDatabase('birthdays', ({ database }) => {
   let app: FastifyInstance;
   let viewer: RegisteredUser;
 
+  // Shown to everyone: a date of birth starts hidden, and hidden ones are never listed (profile-privacy.test.ts).
   const setBirthday = async (user: RegisteredUser, dateOfBirth: string | null) => {
     const response = await callApi(app, 'PUT', '/api/profile', user.token, {
       username: user.user.username,
       email: user.user.email,
       dateOfBirth,
+      visibility: { dateOfBirth: 'everyone' },
     });
     expect(response.statusCode, response.body).toBe(200);
   };
   const birthdaysToday = async () =>
-    expectData<{ users: AuthorSummary[] }>(await callApi(app, 'GET', '/api/profile/birthdays', viewer.token)).users;
+    expectData<{ users: BirthdayPerson[] }>(await callApi(app, 'GET', '/api/profile/birthdays', viewer.token)).users;
 
   beforeAll(async () => {
     ({ app } = await createTestApp(database()));
@@ -97,6 +99,7 @@ describeEachDatabase('birthdays', ({ database }) => {
       username: adam.user.username,
       avatar: '',
       verified: false,
+      birthday: { month: new Date().getMonth() + 1, day: new Date().getDate() },
     });
   });
 

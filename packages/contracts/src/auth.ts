@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import type { ProfileVisibility } from './profile-visibility.js';
 
 // Messages are keys of SERVER_MESSAGES so that server and web show them in the reader's language.
 export const usernameSchema = z
@@ -46,7 +47,11 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-/** A user as every answer presents it. `_id` and `id` carry the same UUID. */
+/**
+ * A user as answers about themselves present them (register, login, their own profile): every field
+ * and their visibility choices. Other people are presented as `VisibleUser` (profile.ts).
+ * `_id` and `id` carry the same UUID.
+ */
 export interface PublicUser {
   _id: string;
   id: string;
@@ -65,6 +70,8 @@ export interface PublicUser {
   followersCount: number;
   followingCount: number;
   createdAt: string;
+  /** Who may see the email, address, date of birth and links. */
+  visibility: ProfileVisibility;
   /** Whether the caller follows this user; only on another user's profile. */
   isFollowing?: boolean;
 }

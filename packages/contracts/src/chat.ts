@@ -52,7 +52,8 @@ export interface ConversationView {
 }
 
 export interface ChatUserSearchResult extends ChatUser {
-  email: string;
+  /** Absent when its owner keeps it to themselves. */
+  email?: string;
   position: string;
   /** Connected right now. */
   isActive: boolean;

@@ -4,6 +4,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './socket-events.js';
 export * from './profile.js';
+export * from './profile-visibility.js';
 export * from './posts.js';
 export * from './notifications.js';
 export * from './chat.js';

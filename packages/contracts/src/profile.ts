@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema, type PublicUser } from './auth.js';
 import { LIMITS } from './limits.js';
+import type { AuthorSummary } from './posts.js';
+import { profileVisibilityUpdateSchema, type PrivateUserField } from './profile-visibility.js';
 
 const TELEGRAM_HANDLE = /^@[A-Za-z0-9_]{5,32}$/;
 const TELEGRAM_LINK = /^(https?:\/\/)?(www\.)?(t\.me|telegram\.me)\/[A-Za-z0-9_]{5,32}\/?$/i;
@@ -89,12 +91,14 @@ export const updateProfileBodySchema = z.object({
     .optional()
     .transform((value) => value ?? ''),
   avatar: z.string().optional(),
+  /** Absent, or any subset of the settings: what is left out keeps its current value. */
+  visibility: profileVisibilityUpdateSchema.optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 export type UpdateProfileData = z.output<typeof updateProfileBodySchema>;
 
-/** Fields of the edit form, for errors keyed by field. */
-export type ProfileField = Exclude<keyof UpdateProfileBody, 'avatar'>;
+/** Text fields of the edit form, for errors keyed by field. */
+export type ProfileField = Exclude<keyof UpdateProfileBody, 'avatar' | 'visibility'>;
 
 /** GET /api/profile/users query. */
 export const userListQuerySchema = z.object({
@@ -111,13 +115,35 @@ export interface FollowResult {
   followersCount: number;
 }
 
+/**
+ * Another user as the caller sees them: the fields their owner keeps to themselves are absent (not
+ * empty), and so are the owner's choices. A user who shows everything is sent with every field.
+ */
+export type VisibleUser = Omit<PublicUser, PrivateUserField | 'visibility'> &
+  Partial<Pick<PublicUser, PrivateUserField>>;
+
+/** GET/PUT /api/profile, DELETE /api/profile/avatar: the caller themselves. */
 export interface ProfileAnswer {
   user: PublicUser;
+}
+/** GET /api/profile/user/{userId}: the caller's own id gives the whole `PublicUser`. */
+export interface UserProfileAnswer {
+  user: VisibleUser;
 }
 export interface AvatarAnswer {
   avatar: string;
   user: PublicUser;
 }
+/** GET /api/profile/users: the caller among them is presented whole. */
 export interface UserListAnswer {
-  users: PublicUser[];
+  users: VisibleUser[];
+}
+
+/** Someone in the birthday widget: only people who show their date of birth, with its day and month (never the year). */
+export interface BirthdayPerson extends AuthorSummary {
+  birthday: { month: number; day: number };
+}
+/** GET /api/profile/birthdays */
+export interface BirthdayListAnswer {
+  users: BirthdayPerson[];
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  type AnyPgColumn,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const visibilityValid = (name: string, column: AnyPgColumn) => check(name, sql`${column} IN ('everyone', 'only-me')`);
 
 export const users = pgTable(
   'users',
@@ -16,6 +29,11 @@ export const users = pgTable(
     facebook: text('facebook').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
     telegram: text('telegram').notNull().default(''),
+    // Who may see the fields above ('everyone' | 'only-me'); defaults: DEFAULT_PROFILE_VISIBILITY in contracts.
+    emailVisibility: text('email_visibility').notNull().default('everyone'),
+    addressVisibility: text('address_visibility').notNull().default('only-me'),
+    dateOfBirthVisibility: text('date_of_birth_visibility').notNull().default('only-me'),
+    linksVisibility: text('links_visibility').notNull().default('everyone'),
     avatar: text('avatar').notNull().default(''),
     verified: boolean('verified').notNull().default(false),
     postsCount: integer('posts_count').notNull().default(0),
@@ -31,6 +49,10 @@ export const users = pgTable(
       'users_counts_not_negative',
       sql`${table.postsCount} >= 0 AND ${table.followersCount} >= 0 AND ${table.followingCount} >= 0`,
     ),
+    visibilityValid('users_email_visibility_valid', table.emailVisibility),
+    visibilityValid('users_address_visibility_valid', table.addressVisibility),
+    visibilityValid('users_date_of_birth_visibility_valid', table.dateOfBirthVisibility),
+    visibilityValid('users_links_visibility_valid', table.linksVisibility),
   ],
 );
 

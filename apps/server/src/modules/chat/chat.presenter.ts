@@ -78,7 +78,8 @@ export const presentSearchResult = (row: UserSearchRow, isActive: boolean): Chat
   username: row.username,
   avatar: row.avatar,
   verified: row.verified,
-  email: row.email,
+  // Left out, not emptied, when its owner keeps it to themselves.
+  ...(row.emailVisibility === 'everyone' && { email: row.email }),
   position: row.position,
   isActive,
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { folded } from './chat-sql.js';
@@ -7,13 +7,15 @@ export interface UserSearchRow {
   id: string;
   username: string;
   email: string;
+  /** 'everyone' or 'only-me': a hidden email is neither searched nor shown. */
+  emailVisibility: string;
   avatar: string;
   verified: boolean;
   position: string;
 }
 
 /**
- * People search for starting chats: the name or the email contains the text, ignoring letter case
+ * People search for starting chats: the name or the email (when its owner shows it) contains the text, ignoring letter case
  * and accents ('nguyen' finds 'Nguyễn'); names that start with it come first. A scan of `users`
  * (fine for a team; no index can serve "contains"), folding both sides with the same expression.
  */
@@ -27,6 +29,7 @@ export function createUserSearchRepository(db: Database) {
           id: users.id,
           username: users.username,
           email: users.email,
+          emailVisibility: users.emailVisibility,
           avatar: users.avatar,
           verified: users.verified,
           position: users.position,
@@ -35,7 +38,11 @@ export function createUserSearchRepository(db: Database) {
         .where(
           and(
             ne(users.id, excludeUserId),
-            or(sql`strpos(${name}, ${needle}) > 0`, sql`strpos(${folded(sql`${users.email}`)}, ${needle}) > 0`),
+            or(
+              sql`strpos(${name}, ${needle}) > 0`,
+              // Matching a hidden email would tell the searcher whose address it is.
+              and(eq(users.emailVisibility, 'everyone'), sql`strpos(${folded(sql`${users.email}`)}, ${needle}) > 0`),
+            ),
           ),
         )
         .orderBy(desc(sql`strpos(${name}, ${needle}) = 1`), asc(sql`lower(${users.username})`), asc(users.id))

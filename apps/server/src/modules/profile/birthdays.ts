@@ -18,3 +18,9 @@ export function birthdaysOn(today: Date): MonthDay[] {
   if (month === 2 && day === 28 && !isLeapYear(today.getFullYear())) days.push({ month: 2, day: 29 });
   return days;
 }
+
+/** The month and day of a YYYY-MM-DD date, read from its text (no time zone can shift it). */
+export function monthDayOf(date: string): MonthDay {
+  const [, month, day] = date.split('-').map(Number);
+  return { month: month ?? 0, day: day ?? 0 };
+}

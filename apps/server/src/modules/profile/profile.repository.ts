@@ -2,11 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
-/** The columns the edit-profile form writes. */
+/** The columns the edit-profile form writes; the visibility ones only when the form sent them. */
 export type ProfileValues = Pick<
   UserRow,
   'username' | 'email' | 'position' | 'address' | 'dateOfBirth' | 'website' | 'facebook' | 'instagram' | 'telegram'
->;
+> &
+  Partial<Pick<UserRow, 'emailVisibility' | 'addressVisibility' | 'dateOfBirthVisibility' | 'linksVisibility'>>;
 
 export function createProfileRepository(db: Database) {
   return {

@@ -43,7 +43,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileServiceDe
 
   app.get('/users', signedIn, async (request) => {
     const { limit } = parseOrThrow(userListQuerySchema, request.query);
-    return { success: true, data: await listUsers(deps, limit) };
+    return { success: true, data: await listUsers(deps, request.user.id, limit) };
   });
 
   app.get('/birthdays', signedIn, async () => ({ success: true, data: await listBirthdays(deps) }));

@@ -1,22 +1,24 @@
 import type {
-  AuthorSummary,
   AvatarAnswer,
+  BirthdayListAnswer,
   FollowResult,
   ProfileAnswer,
+  ProfileVisibilityUpdate,
   ServerMessageKey,
   UpdateProfileData,
   UserListAnswer,
+  UserProfileAnswer,
 } from '@teamhub/contracts';
 import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { presentAuthor, presentUser } from '../users/user.presenter.js';
+import { presentAuthor, presentUser, presentUserTo } from '../users/user.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { toAvatarWebp } from './avatar-image.js';
-import { birthdaysOn } from './birthdays.js';
+import { birthdaysOn, monthDayOf } from './birthdays.js';
 import type { AvatarStorage } from './avatar-storage.js';
 import type { FollowCreatedHook, FollowsRepository } from './follows.repository.js';
-import type { ProfileRepository } from './profile.repository.js';
+import type { ProfileRepository, ProfileValues } from './profile.repository.js';
 
 export interface ProfileServiceDeps {
   users: UsersRepository;
@@ -36,18 +38,21 @@ function userIdOr404(userId: string): string {
   return userId.toLowerCase();
 }
 
-/** Another user's profile, with whether the caller follows them; the caller's own id gives their own. */
+/**
+ * Another user's profile as the caller may see it (without the fields its owner keeps to themselves),
+ * with whether the caller follows them; the caller's own id gives their whole profile.
+ */
 export async function getProfile(
   { users, follows }: Pick<ProfileServiceDeps, 'users' | 'follows'>,
   callerId: string,
   rawUserId: string,
-): Promise<ProfileAnswer> {
+): Promise<UserProfileAnswer> {
   const userId = userIdOr404(rawUserId);
   const row = await users.findById(userId);
   if (!row) throw notFound('profile.userNotFound');
   if (userId === callerId) return { user: presentUser(row) };
   const isFollowing = await follows.isFollowing({ followerId: callerId, followingId: userId });
-  return { user: { ...presentUser(row), isFollowing } };
+  return { user: { ...presentUserTo(row, callerId), isFollowing } };
 }
 
 type UniqueField = 'username' | 'email';
@@ -57,6 +62,18 @@ const TAKEN: Record<UniqueField, ServerMessageKey> = { username: 'auth.usernameT
 function takenConflict(fields: UniqueField[]) {
   const errors = Object.fromEntries(fields.map((field) => [field, TAKEN[field]]));
   return conflict(TAKEN[fields[0] ?? 'username'], errors);
+}
+
+/** The visibility columns to write: only the settings the form sent. */
+function visibilityColumns(visibility: ProfileVisibilityUpdate | undefined): Partial<ProfileValues> {
+  if (!visibility) return {};
+  const { email, address, dateOfBirth, links } = visibility;
+  return {
+    ...(email && { emailVisibility: email }),
+    ...(address && { addressVisibility: address }),
+    ...(dateOfBirth && { dateOfBirthVisibility: dateOfBirth }),
+    ...(links && { linksVisibility: links }),
+  };
 }
 
 /** Saves the edit-profile form. Name (any letter case) and email must not belong to another user. */
@@ -72,9 +89,9 @@ export async function updateProfile(
   if (taken.length > 0) throw takenConflict(taken);
 
   // `avatar` in the body is ignored on purpose: avatars change only through the upload.
-  const { avatar: _ignored, ...values } = body;
+  const { avatar: _ignored, visibility, ...fields } = body;
   try {
-    const row = await profiles.update(userId, values);
+    const row = await profiles.update(userId, { ...fields, ...visibilityColumns(visibility) });
     if (!row) throw notFound('profile.userNotFound');
     return { user: presentUser(row) };
   } catch (error) {
@@ -122,9 +139,14 @@ export async function removeAvatar(
   return { user: presentUser(replaced.row) };
 }
 
-export async function listUsers({ profiles }: Pick<ProfileServiceDeps, 'profiles'>, limit: number) {
+/** Users by name, each as the caller may see them. */
+export async function listUsers(
+  { profiles }: Pick<ProfileServiceDeps, 'profiles'>,
+  callerId: string,
+  limit: number,
+): Promise<UserListAnswer> {
   const rows = await profiles.list(limit);
-  return { users: rows.map(presentUser) } satisfies UserListAnswer;
+  return { users: rows.map((row) => presentUserTo(row, callerId)) };
 }
 
 /** Checks a follow target: not the caller, and an existing user. Answers its canonical id. */
@@ -165,11 +187,20 @@ export async function unfollowUser(
   return { following: false, followersCount };
 }
 
-/** People whose birthday is today (the server's local date), by name. */
+/**
+ * People whose birthday is today (the server's local date) and who show their date of birth, by
+ * name, with the day and month they were born (a 29 February birthday celebrated on the 28th says so).
+ * Nobody who keeps their date of birth to themselves is listed, the caller included.
+ */
 export async function listBirthdays(
   { users }: Pick<ProfileServiceDeps, 'users'>,
   today: Date = new Date(),
-): Promise<{ users: AuthorSummary[] }> {
+): Promise<BirthdayListAnswer> {
   const rows = await users.findByBirthday(birthdaysOn(today));
-  return { users: rows.map(presentAuthor) };
+  // Every row matched on its date of birth, so each has one.
+  return {
+    users: rows.flatMap((row) =>
+      row.dateOfBirth ? [{ ...presentAuthor(row), birthday: monthDayOf(row.dateOfBirth) }] : [],
+    ),
+  };
 }

@@ -1,7 +1,28 @@
-import type { AuthorSummary, PublicUser } from '@teamhub/contracts';
+import {
+  VISIBILITY_FIELDS,
+  VISIBILITY_SETTINGS,
+  type AuthorSummary,
+  type FieldVisibility,
+  type ProfileVisibility,
+  type PublicUser,
+  type VisibleUser,
+} from '@teamhub/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 
-/** The only way a user row leaves the server: never the password hash or internal columns. */
+/** The owner's visibility choices as stored (the database allows only the two values). */
+export function visibilityOf(row: UserRow): ProfileVisibility {
+  return {
+    email: row.emailVisibility as FieldVisibility,
+    address: row.addressVisibility as FieldVisibility,
+    dateOfBirth: row.dateOfBirthVisibility as FieldVisibility,
+    links: row.linksVisibility as FieldVisibility,
+  };
+}
+
+/**
+ * A user row as its owner sees it: every field and their visibility choices, never the password
+ * hash or internal columns. Only for answers about the caller themselves (see presentUserTo).
+ */
 export function presentUser(row: UserRow): PublicUser {
   return {
     _id: row.id,
@@ -21,7 +42,24 @@ export function presentUser(row: UserRow): PublicUser {
     followersCount: row.followersCount,
     followingCount: row.followingCount,
     createdAt: row.createdAt.toISOString(),
+    visibility: visibilityOf(row),
   };
+}
+
+/**
+ * A user row as `viewerId` may see it: the owner gets everything; anyone else gets no key at all
+ * for a field its owner keeps to themselves, nor the choices themselves.
+ */
+export function presentUserTo(row: UserRow, viewerId: string): VisibleUser {
+  const whole = presentUser(row);
+  if (row.id === viewerId) return whole;
+  const { visibility, ...fields } = whole;
+  const seen: VisibleUser = fields;
+  for (const setting of VISIBILITY_SETTINGS) {
+    if (visibility[setting] === 'everyone') continue;
+    for (const field of VISIBILITY_FIELDS[setting]) delete seen[field];
+  }
+  return seen;
 }
 
 /** The author block of posts, comments and people lists: public fields only. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
@@ -37,7 +37,10 @@ export function createUsersRepository(db: Database) {
         .where(inArray(users.id, ids))
         .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
-    /** Users born on any of these month/day pairs (any year), by name regardless of letter case. */
+    /**
+     * Users born on any of these month/day pairs (any year) who show their date of birth to everyone,
+     * by name regardless of letter case.
+     */
     async findByBirthday(days: { month: number; day: number }[]): Promise<UserRow[]> {
       if (days.length === 0) return [];
       const matches: SQL[] = days.map(
@@ -47,7 +50,7 @@ export function createUsersRepository(db: Database) {
       return db
         .select()
         .from(users)
-        .where(or(...matches))
+        .where(and(eq(users.dateOfBirthVisibility, 'everyone'), or(...matches)))
         .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
     async insert(values: NewUserRow): Promise<UserRow> {
