@@ -15,10 +15,26 @@ const lan = {
   isActive: true,
 };
 
+/**
+ * Runs `check` until it passes, letting pending promises settle and due fake timers run between
+ * tries. Fake time never moves on its own here (no `shouldAdvanceTime`): on a loaded machine real
+ * time leaking into the clock let the 500 ms search delay pass while the test stood at 499 ms.
+ */
+async function eventually<T>(check: () => T): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return check();
+    } catch (error) {
+      if (attempt >= 50) throw error;
+    }
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+}
+
 describe('NewMessageModal', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -52,7 +68,7 @@ describe('NewMessageModal', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/chats/users/search?query=lan');
-    expect(await screen.findByTestId('user-search-result')).toHaveTextContent('lan@example.com');
+    expect(await eventually(() => screen.getByTestId('user-search-result'))).toHaveTextContent('lan@example.com');
   });
 
   it('says when nobody matches, and shows the search error texts', async () => {
@@ -60,12 +76,14 @@ describe('NewMessageModal', () => {
     const { input } = setup();
     fireEvent.change(input, { target: { value: 'zz' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(await screen.findByTestId('user-search-empty')).toHaveTextContent('Không tìm thấy người dùng nào phù hợp');
+    expect(await eventually(() => screen.getByTestId('user-search-empty'))).toHaveTextContent(
+      'Không tìm thấy người dùng nào phù hợp',
+    );
 
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     fireEvent.change(input, { target: { value: 'zzz' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
-    const error = await screen.findByTestId('user-search-error');
+    const error = await eventually(() => screen.getByTestId('user-search-error'));
     expect(error).toHaveTextContent('Có lỗi xảy ra khi tìm kiếm. Vui lòng thử lại.');
     expect(error).toHaveTextContent('Lỗi kết nối khi tìm kiếm người dùng');
   });
@@ -84,8 +102,8 @@ describe('NewMessageModal', () => {
     const { input, onOpened } = setup();
     fireEvent.change(input, { target: { value: 'lan' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
-    fireEvent.click(await screen.findByTestId('user-search-result'));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(await eventually(() => screen.getByTestId('user-search-result')));
+    await eventually(() => expect(onOpened).toHaveBeenCalled());
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/chats/conversations');
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ targetUserId: 'user-2' });
     expect(onOpened).toHaveBeenCalledWith(conversation);
@@ -98,8 +116,8 @@ describe('NewMessageModal', () => {
     const { input } = setup();
     fireEvent.change(input, { target: { value: 'lan' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
-    fireEvent.click(await screen.findByTestId('user-search-result'));
-    const error = await screen.findByTestId('new-message-error');
+    fireEvent.click(await eventually(() => screen.getByTestId('user-search-result')));
+    const error = await eventually(() => screen.getByTestId('new-message-error'));
     expect(error).toHaveTextContent('Không thể tạo cuộc trò chuyện. Vui lòng thử lại.');
   });
 });
