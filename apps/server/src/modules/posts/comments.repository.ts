@@ -31,6 +31,16 @@ export function createCommentsRepository(db: Database) {
       return row;
     },
 
+    /** Whether `userId` wrote the top-level comment `threadId` or any reply under it. */
+    async wroteInThread(threadId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.userId, userId), or(eq(comments.id, threadId), eq(comments.parentId, threadId))))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Inserts a comment or reply and counts it on the post, in one transaction. Null when the post is
      * gone (a foreign-key violation is thrown instead when the insert itself finds it, or the parent, gone).

@@ -7,7 +7,7 @@ import type { CommentFacts, CommentsRepository, NewComment } from './comments.re
 import type { PostHooks } from './post-hooks.js';
 import { presentComment } from './post.presenter.js';
 import type { PostViewsRepository } from './post-views.repository.js';
-import type { PostsRepository } from './posts.repository.js';
+import type { PostFacts, PostsRepository } from './posts.repository.js';
 import { postOr404 } from './posts.service.js';
 
 export interface CommentsServiceDeps {
@@ -80,9 +80,23 @@ export interface ReplyInput {
 }
 
 /**
+ * The user a reply may answer (and so notify): someone who wrote in its thread or the post's
+ * author. Anyone else named by the client is ignored, so a reply cannot be used to notify a
+ * stranger.
+ */
+async function mayBeAnswered(
+  comments: CommentsRepository,
+  post: PostFacts,
+  threadId: string,
+  userId: string,
+): Promise<boolean> {
+  return userId === post.userId || (await comments.wroteInThread(threadId, userId));
+}
+
+/**
  * A reply. It always hangs under the top-level comment (a reply to a reply joins the same thread),
- * and answers the user named by the client when that user exists, otherwise the author of the
- * comment replied to.
+ * and answers the user named by the client when that user exists and took part (see
+ * mayBeAnswered), otherwise the author of the comment replied to.
  */
 export async function replyToComment(
   deps: Pick<CommentsServiceDeps, 'posts' | 'comments' | 'views' | 'users' | 'hooks'>,
@@ -94,15 +108,17 @@ export async function replyToComment(
   const post = await postOr404(deps.posts, rawPostId);
   if (post.turnOffCommenting) throw forbidden('post.commentingOff');
   const target = await commentOr404(deps.comments, post.id, rawCommentId);
+  const threadId = target.parentId ?? target.id;
   const named =
     (input.replyToUserId ? await deps.users.findById(input.replyToUserId.toLowerCase()) : undefined) ??
     (input.replyToUsername ? await deps.users.findByUsername(input.replyToUsername) : undefined);
+  const answered = named && (await mayBeAnswered(deps.comments, post, threadId, named.id)) ? named.id : target.userId;
   return insertComment(deps, {
     postId: post.id,
     userId: callerId,
     text: input.text,
-    parentId: target.parentId ?? target.id,
-    replyToUserId: named?.id ?? target.userId,
+    parentId: threadId,
+    replyToUserId: answered,
   });
 }
 
