@@ -146,13 +146,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const triggers = createNotificationTriggers(notificationsDeps);
   registerNotificationCommands([realtime.notifications, realtime.chat], notificationsDeps);
 
-  // Feed pages are remembered between writes: any successful change through the API forgets them
-  // (coarse, and so obviously complete: likes, comments, posts, profile and avatar changes alike).
+  // Feed pages are remembered between writes. The writes that change them say so: the posts routes
+  // (posts, likes, comments) and the profile routes (a name or avatar shown on posts); see feed-cache.ts.
   const feedCache = createFeedCache();
-  // Cleared before the answer leaves (onSend), so a client that reads right after its write sees it.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) feedCache.clear();
-  });
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: options.database.kind } }));
   await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
@@ -163,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     follows: createFollowsRepository(db),
     avatars: createAvatarStorage(files.publicStorage, app.log),
     onFollowCreated: triggers.onFollowCreated,
+    onAuthorChanged: feedCache.clear,
   });
   await app.register(postsRoutes, {
     prefix: '/api/posts',

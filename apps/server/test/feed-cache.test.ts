@@ -2,6 +2,7 @@ import type { PostView } from '@teamhub/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { callApi } from './helpers/api.js';
+import { openDirect } from './helpers/chat.js';
 import { createComment, createPost } from './helpers/posts.js';
 import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
@@ -48,5 +49,43 @@ describeEachDatabase('remembered feed pages', ({ database }) => {
     expect((await feedOf(reader))[0]).toMatchObject({ commentsCount: 2 });
     const newer = await createPost(built.app, fan, { caption: 'newer' });
     expect((await feedOf(reader))[0]!.id).toBe(newer.id);
+  });
+
+  it('is forgotten by writes that change pages, and kept through chat reads, follows and notification reads', async () => {
+    const [author, reader] = [await registerUser(built.app), await registerUser(built.app)];
+    const post = await createPost(built.app, author, { caption: 'kept?' });
+    const conversation = await openDirect(built.app, author, reader);
+    // Whether a feed read ran the page statement (its preview comments sub-query) or was remembered.
+    const readRanPageStatement = async (user: RegisteredUser) => {
+      const statements: string[] = [];
+      const stop = database().onQuery((sql) => statements.push(sql));
+      try {
+        await feedOf(user);
+      } finally {
+        stop();
+      }
+      return statements.some((sql) => sql.includes('preview_comments'));
+    };
+    const expectOk = async (response: Promise<{ statusCode: number; body: string }>) => {
+      const { statusCode, body } = await response;
+      expect(statusCode, body).toBeLessThan(300);
+    };
+
+    await readRanPageStatement(reader);
+    expect(await readRanPageStatement(reader)).toBe(false);
+    await expectOk(callApi(built.app, 'POST', `/api/chats/conversations/${conversation._id}/read`, reader.token));
+    await expectOk(callApi(built.app, 'POST', `/api/profile/user/${author.user.id}/follow`, reader.token));
+    await expectOk(callApi(built.app, 'PATCH', '/api/notifications/mark-all-read', author.token));
+    expect(await readRanPageStatement(reader)).toBe(false);
+
+    await expectOk(callApi(built.app, 'POST', `/api/posts/${post.id}/like`, reader.token));
+    expect(await readRanPageStatement(author)).toBe(true);
+    expect(await readRanPageStatement(author)).toBe(false);
+
+    // A new name shows on the author's posts at once.
+    const username = `${author.user.username}_2`.slice(0, 30);
+    await expectOk(callApi(built.app, 'PUT', '/api/profile', author.token, { username, email: author.user.email }));
+    expect(await readRanPageStatement(reader)).toBe(true);
+    expect((await feedOf(reader))[0]).toMatchObject({ id: post.id, user: { username } });
   });
 });

@@ -4,9 +4,13 @@ import type { PostView } from '@teamhub/contracts';
 const MAX_PAGES = 200;
 
 /**
- * Feed pages as everyone sees them (isLiked false everywhere), remembered until the next write.
- * Any successful change through the API forgets them all (see app.ts), so a page is never staler
- * than the last write this process handled. That holds for the one server process a deployment
+ * Feed pages as everyone sees them (isLiked false everywhere), remembered until the next write that
+ * changes them. A page holds posts with their counts, author (name, avatar, verified) and latest
+ * comments with their authors and like counts (post-views.repository.ts), so the writes that call
+ * `clear` are: a new post, a post like, a comment or reply, a comment like or deletion
+ * (posts.routes.ts), and a profile or avatar change (profile.routes.ts via `onAuthorChanged`).
+ * Follows, chat and notifications do not show on a page and leave it. A page is never staler than
+ * the last such write this process handled. That holds for the one server process a deployment
  * runs (PGlite is single-process, and presence and sockets are per process too); several
  * processes on one PostgreSQL would each need to hear the others' writes first.
  */

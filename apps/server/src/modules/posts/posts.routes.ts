@@ -34,10 +34,20 @@ type CommentParams = { Params: { postId: string; commentId: string } };
 /** /api/posts: the feed, sharing, likes and comments. Live updates go out after each change is saved. */
 export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, ...deps }: PostsRoutesOptions) {
   const signedIn = { preHandler: app.authenticate };
+  // Every write that changes what feed pages show (a post, a like, a comment and its likes) forgets
+  // the remembered pages when it is done, before its answer leaves, so the writer's next read sees
+  // it. A failed write too: it may have saved something before failing.
+  const changingFeed = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      deps.feedCache?.clear();
+    }
+  };
 
   app.post('/', signedIn, async (request, reply) => {
     const received = await receivePostUpload(request, deps.media.tempPath(), uploadLimits);
-    const post = await createPost(deps, request.user, received);
+    const post = await changingFeed(() => createPost(deps, request.user, received));
     events.postCreated(post);
     return reply
       .status(201)
@@ -56,7 +66,9 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
   }));
 
   app.post<PostParams>('/:postId/like', signedIn, async (request) => {
-    const { postId, liked, likesCount } = await togglePostLike(deps, request.user.id, request.params.postId);
+    const { postId, liked, likesCount } = await changingFeed(() =>
+      togglePostLike(deps, request.user.id, request.params.postId),
+    );
     events.postLikeUpdated({ postId, likes: likesCount, userId: request.user.id, isLiked: liked });
     return { success: true, data: { liked, likesCount } };
   });
@@ -68,7 +80,9 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
 
   app.post<PostParams>('/:postId/comment', signedIn, async (request, reply) => {
     const { text } = parseOrThrow(commentBodySchema, request.body);
-    const { comment, commentsCount } = await addComment(deps, request.user.id, request.params.postId, text);
+    const { comment, commentsCount } = await changingFeed(() =>
+      addComment(deps, request.user.id, request.params.postId, text),
+    );
     events.commentAdded({ postId: comment.postId, commentsCount, comment });
     return reply.status(201).send({ success: true, data: comment });
   });
@@ -76,22 +90,23 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
   app.post<CommentParams>('/:postId/comment/:commentId/reply', signedIn, async (request, reply) => {
     const body = parseOrThrow(replyBodySchema, request.body);
     const { postId, commentId } = request.params;
-    const { comment, commentsCount } = await replyToComment(deps, request.user.id, postId, commentId, body);
+    const { comment, commentsCount } = await changingFeed(() =>
+      replyToComment(deps, request.user.id, postId, commentId, body),
+    );
     events.commentAdded({ postId: comment.postId, commentsCount, comment });
     return reply.status(201).send({ success: true, data: comment });
   });
 
   app.post<CommentParams>('/:postId/comment/:commentId/like', signedIn, async (request) => ({
     success: true,
-    data: await toggleCommentLike(deps, request.user.id, request.params.postId, request.params.commentId),
+    data: await changingFeed(() =>
+      toggleCommentLike(deps, request.user.id, request.params.postId, request.params.commentId),
+    ),
   }));
 
   app.delete<CommentParams>('/:postId/comment/:commentId', signedIn, async (request) => {
-    const { postId, ...data } = await deleteComment(
-      deps,
-      request.user.id,
-      request.params.postId,
-      request.params.commentId,
+    const { postId, ...data } = await changingFeed(() =>
+      deleteComment(deps, request.user.id, request.params.postId, request.params.commentId),
     );
     events.commentDeleted({ postId, ...data });
     return { success: true, message: translateServerMessage('comment.deleted', request.language), data };

@@ -18,26 +18,38 @@ import {
 type UserIdParams = { Params: { userId: string } };
 
 /** /api/profile: the signed-in user's profile and avatar, other users' profiles, follows. */
-export async function profileRoutes(app: FastifyInstance, deps: ProfileServiceDeps) {
+export interface ProfileRoutesOptions extends ProfileServiceDeps {
+  /** Called after a change to what posts show of their author (name, avatar): feed pages forget it. */
+  onAuthorChanged?: () => void;
+}
+
+export async function profileRoutes(app: FastifyInstance, { onAuthorChanged, ...deps }: ProfileRoutesOptions) {
   const signedIn = { preHandler: app.authenticate };
+  const changingAuthor = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      onAuthorChanged?.();
+    }
+  };
 
   // `authenticate` loaded the row from the database for this very request, so it is current.
   app.get('/', signedIn, async (request) => ({ success: true, data: { user: presentUser(request.user) } }));
 
   app.put('/', signedIn, async (request) => {
     const body = parseOrThrowByField(updateProfileBodySchema, request.body);
-    const data = await updateProfile(deps, request.user.id, body);
+    const data = await changingAuthor(() => updateProfile(deps, request.user.id, body));
     return { success: true, message: translateServerMessage('profile.updated', request.language), data };
   });
 
   app.post('/avatar', signedIn, async (request) => {
     const upload = await readAvatarUpload(request);
-    const data = await uploadAvatar(deps, request.user.id, upload);
+    const data = await changingAuthor(() => uploadAvatar(deps, request.user.id, upload));
     return { success: true, message: translateServerMessage('profile.avatarUpdated', request.language), data };
   });
 
   app.delete('/avatar', signedIn, async (request) => {
-    const data = await removeAvatar(deps, request.user.id);
+    const data = await changingAuthor(() => removeAvatar(deps, request.user.id));
     return { success: true, message: translateServerMessage('profile.avatarRemoved', request.language), data };
   });
 
