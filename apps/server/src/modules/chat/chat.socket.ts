@@ -7,7 +7,8 @@ import {
 } from '@teamhub/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { ChatNamespace } from '../../realtime/socket-server.js';
-import { membershipOr404, type ChatServiceDeps } from './chat.deps.js';
+import type { ChatServiceDeps } from './chat.deps.js';
+import { membershipOr404 } from './chat.policy.js';
 import { markRead } from './conversations.service.js';
 import { sendMessage } from './messages.service.js';
 

@@ -8,9 +8,11 @@ import {
 import type { z } from 'zod';
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { authorize } from '../../lib/policy.js';
 import { isUuid } from '../../lib/validation.js';
 import { presentCommunity, presentConversation, presentSearchResult } from './chat.presenter.js';
-import { membershipOr404, type ChatServiceDeps } from './chat.deps.js';
+import type { ChatServiceDeps } from './chat.deps.js';
+import { conversationPolicy, membershipOr404 } from './chat.policy.js';
 
 type Deps = ChatServiceDeps;
 const COMMUNITY_LIST_LIMIT = 100;
@@ -87,7 +89,7 @@ export async function createGroup(
 /** Groups and communities only; any member may rename. */
 export async function renameConversation(deps: Deps, userId: string, rawId: string, name: string) {
   const membership = await membershipOr404(deps, rawId, userId);
-  if (membership.type === 'direct') throw forbidden('chat.notAllowed');
+  authorize(conversationPolicy.manage(userId, membership), () => forbidden('chat.notAllowed'));
   await deps.conversations.rename(membership.conversationId, name);
   await announce(deps, membership.conversationId);
   return viewOf(deps, membership.conversationId, userId);
@@ -96,7 +98,7 @@ export async function renameConversation(deps: Deps, userId: string, rawId: stri
 /** Any member of a group or community adds people; those already in stay as they are. */
 export async function addMembers(deps: Deps, userId: string, rawId: string, rawUserIds: string[]) {
   const membership = await membershipOr404(deps, rawId, userId);
-  if (membership.type === 'direct') throw forbidden('chat.notAllowed');
+  authorize(conversationPolicy.manage(userId, membership), () => forbidden('chat.notAllowed'));
   const ids = await checkedMembers(deps, rawUserIds, userId);
   const cap = membership.type === 'group' ? LIMITS.chat.groupMembers : null;
   const added = await deps.conversations.addMembers(membership.conversationId, ids, cap);
@@ -113,15 +115,13 @@ export async function addMembers(deps: Deps, userId: string, rawId: string, rawU
 export async function removeMember(deps: Deps, userId: string, rawId: string, rawTargetId: string) {
   const membership = await membershipOr404(deps, rawId, userId);
   const conversationId = membership.conversationId;
-  if (membership.type === 'direct') throw forbidden('chat.notAllowed');
+  authorize(conversationPolicy.manage(userId, membership), () => forbidden('chat.notAllowed'));
   const targetId = rawTargetId.toLowerCase();
   if (targetId !== userId) {
-    if (membership.role === 'member') throw forbidden('chat.notAllowed');
+    authorize(conversationPolicy.removeOthers(userId, membership), () => forbidden('chat.notAllowed'));
     const target = isUuid(targetId) ? await deps.conversations.findMembership(conversationId, targetId) : undefined;
     if (!target) throw notFound('chat.userNotFound');
-    if (target.role === 'owner' || (target.role === 'admin' && membership.role !== 'owner')) {
-      throw forbidden('chat.notAllowed');
-    }
+    authorize(conversationPolicy.outranks(membership, target), () => forbidden('chat.notAllowed'));
   }
   const outcome = await deps.conversations.removeMember(conversationId, targetId);
   if (!outcome.removed) throw notFound('chat.userNotFound');

@@ -10,9 +10,11 @@ import {
 } from '@teamhub/contracts';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { authorize } from '../../lib/policy.js';
 import { isUuid, parseOrThrowFirst } from '../../lib/validation.js';
 import { presentMessage } from './chat.presenter.js';
-import { membershipOr404, type ChatServiceDeps } from './chat.deps.js';
+import type { ChatServiceDeps } from './chat.deps.js';
+import { membershipOr404, messagePolicy } from './chat.policy.js';
 import type { MessageFacts } from './messages.repository.js';
 
 type Deps = ChatServiceDeps;
@@ -87,7 +89,7 @@ export async function sendMessage(
 async function ownMessage(deps: Deps, userId: string, rawId: string): Promise<MessageFacts> {
   const facts = isUuid(rawId) ? await deps.messages.findFacts(rawId.toLowerCase(), userId) : undefined;
   if (!facts?.callerIsMember) throw notFound('chat.messageNotFound');
-  if (facts.senderId !== userId) throw forbidden('chat.notSender');
+  authorize(messagePolicy.change(userId, facts), () => forbidden('chat.notSender'));
   return facts;
 }
 
@@ -95,7 +97,7 @@ async function ownMessage(deps: Deps, userId: string, rawId: string): Promise<Me
 export async function editMessage(deps: Deps, userId: string, rawId: string, body: unknown): Promise<MessageView> {
   const { content } = parseOrThrowFirst(editMessageBodySchema, body);
   const facts = await ownMessage(deps, userId, rawId);
-  if (facts.messageType !== 'text') throw forbidden('chat.notAllowed');
+  authorize(messagePolicy.edit(userId, facts), () => forbidden('chat.notAllowed'));
   const record = await deps.messages.edit(facts.id, content);
   if (!record) throw notFound('chat.messageNotFound');
   deps.events.messageEdited(record, await deps.conversations.participantIds(facts.conversationId));

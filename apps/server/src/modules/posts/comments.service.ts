@@ -1,6 +1,7 @@
 import type { CommentView, DeleteCommentResult, LikeResult } from '@teamhub/contracts';
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
+import { authorize } from '../../lib/policy.js';
 import { isUuid } from '../../lib/validation.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { CommentFacts, CommentsRepository, NewComment } from './comments.repository.js';
@@ -8,6 +9,7 @@ import type { PostHooks } from './post-hooks.js';
 import { presentComment } from './post.presenter.js';
 import type { PostViewsRepository } from './post-views.repository.js';
 import type { PostFacts, PostsRepository } from './posts.repository.js';
+import { commentPolicy, postPolicy } from './posts.policy.js';
 import { postOr404 } from './posts.service.js';
 
 export interface CommentsServiceDeps {
@@ -69,7 +71,7 @@ export async function addComment(
   text: string,
 ): Promise<CommentAdded> {
   const post = await postOr404(deps.posts, rawPostId);
-  if (post.turnOffCommenting) throw forbidden('post.commentingOff');
+  authorize(postPolicy.comment(callerId, post), () => forbidden('post.commentingOff'));
   return insertComment(deps, { postId: post.id, userId: callerId, text, parentId: null, replyToUserId: null });
 }
 
@@ -106,7 +108,7 @@ export async function replyToComment(
   input: ReplyInput,
 ): Promise<CommentAdded> {
   const post = await postOr404(deps.posts, rawPostId);
-  if (post.turnOffCommenting) throw forbidden('post.commentingOff');
+  authorize(postPolicy.comment(callerId, post), () => forbidden('post.commentingOff'));
   const target = await commentOr404(deps.comments, post.id, rawCommentId);
   const threadId = target.parentId ?? target.id;
   const named =
@@ -149,7 +151,7 @@ export async function deleteComment(
 ): Promise<DeleteCommentResult & { postId: string }> {
   const post = await postOr404(posts, rawPostId);
   const comment = await commentOr404(comments, post.id, rawCommentId);
-  if (comment.userId !== callerId) throw forbidden('comment.notAuthor');
+  authorize(commentPolicy.delete(callerId, comment), () => forbidden('comment.notAuthor'));
   const result = await comments.deleteWithReplies(comment);
   if (!result) throw notFound('comment.notFound');
   return { ...result, postId: post.id };

@@ -11,6 +11,7 @@ import type {
 } from '@teamhub/contracts';
 import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { authorize } from '../../lib/policy.js';
 import { isUuid } from '../../lib/validation.js';
 import { presentAuthor, presentUser, presentUserTo } from '../users/user.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -19,6 +20,7 @@ import { birthdaysOn, monthDayOf } from './birthdays.js';
 import type { AvatarStorage } from './avatar-storage.js';
 import type { FollowCreatedHook, FollowsRepository } from './follows.repository.js';
 import type { ProfileRepository, ProfileValues } from './profile.repository.js';
+import { profilePolicy } from './profile.policy.js';
 
 export interface ProfileServiceDeps {
   users: UsersRepository;
@@ -152,7 +154,7 @@ export async function listUsers(
 /** Checks a follow target: not the caller, and an existing user. Answers its canonical id. */
 async function followTarget(users: UsersRepository, callerId: string, rawUserId: string): Promise<string> {
   const userId = userIdOr404(rawUserId);
-  if (userId === callerId) throw badRequest('profile.cannotFollowSelf');
+  authorize(profilePolicy.follow(callerId, userId), () => badRequest('profile.cannotFollowSelf'));
   if (!(await users.findById(userId))) throw notFound('profile.userNotFound');
   return userId;
 }
