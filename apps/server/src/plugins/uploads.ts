@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves `uploadsDir` under /uploads/ (avatars for now). Public on purpose: `<img>` cannot send a
+ * Serves the public storage (`uploadsDir`: avatars, post media) under /uploads/. Public on purpose: `<img>` cannot send a
  * bearer token, and the random names are not guessable. Content types come from the extension,
  * ranges are answered with 206, and helmet's `X-Content-Type-Options: nosniff` applies here too.
  * A missing file reaches the app's not-found handler, which answers 404 JSON for /uploads/.
