@@ -1,4 +1,4 @@
-import { formatBadgeCount } from '../lib/format-badge';
+import { formatBadgeCount } from '../lib/formatters';
 import styles from './CountBadge.module.css';
 
 export function CountBadge({ count, label }: { count: number; label: string }) {

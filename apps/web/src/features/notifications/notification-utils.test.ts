@@ -1,6 +1,5 @@
 import type { NotificationView } from '@teamhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { ageLabel } from './age-label';
 import {
   markAllReadInPages,
   notificationTarget,
@@ -30,16 +29,6 @@ const pages = (items: NotificationView[]): NotificationPages => ({
     },
   ],
   pageParams: [null],
-});
-
-describe('ageLabel', () => {
-  const now = new Date('2026-01-02T00:00:00.000Z');
-  it.each([
-    ['2026-01-01T23:59:01.000Z', { key: 'now' }],
-    ['2026-01-01T23:59:00.000Z', { key: 'minutes', count: 1 }],
-    ['2026-01-01T23:00:00.000Z', { key: 'hours', count: 1 }],
-    ['2026-01-01T00:00:00.000Z', { key: 'days', count: 1 }],
-  ])('%s → %j', (createdAt, label) => expect(ageLabel(createdAt, now)).toEqual(label));
 });
 
 describe('notificationTarget', () => {

@@ -85,12 +85,6 @@ export const en: TranslationShape = {
     navigateFailed: 'Could not open this notification',
     connectFailed: 'Could not connect to the notification server',
     dismiss: 'Dismiss error',
-    age: {
-      now: 'now',
-      minutes: '{{count}}m',
-      hours: '{{count}}h',
-      days: '{{count}}d',
-    },
     text: {
       postLike: '<b>{{name}}</b> liked your post',
       postComment: '<b>{{name}}</b> commented on your post',

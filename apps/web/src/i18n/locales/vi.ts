@@ -88,12 +88,6 @@ export const vi = {
     navigateFailed: 'Không thể điều hướng đến thông báo',
     connectFailed: 'Không thể kết nối đến server thông báo',
     dismiss: 'Đóng thông báo lỗi',
-    age: {
-      now: 'now',
-      minutes: '{{count}} phút',
-      hours: '{{count}} giờ',
-      days: '{{count}} ngày',
-    },
     text: {
       postLike: '<b>{{name}}</b> đã thích bài viết của bạn',
       postComment: '<b>{{name}}</b> đã bình luận về bài viết của bạn',

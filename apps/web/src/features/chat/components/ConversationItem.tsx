@@ -1,12 +1,11 @@
 import type { ConversationView } from '@teamhub/contracts';
 import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatBadgeCount } from '../../../lib/format-badge';
+import { formatBadgeCount, formatChatAge } from '../../../lib/formatters';
+import { useNow } from '../../../lib/useNow';
 import { useSession } from '../../auth/session/useSession';
 import { useConversationTitle } from '../hooks/useConversationTitle';
-import { useNow } from '../hooks/useNow';
 import { lastMessagePreview } from '../utils/chat-text';
-import { formatChatTime } from '../utils/chat-time';
 import { isGroupLike } from '../utils/conversation-display';
 import { ConversationAvatar } from './ConversationAvatar';
 import styles from './Sidebar.module.css';
@@ -21,7 +20,7 @@ interface ConversationItemProps {
 export function ConversationItem({ conversation, active, onSelect }: ConversationItemProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const now = useNow();
+  const now = useNow(30_000);
   const group = isGroupLike(conversation);
   const title = useConversationTitle(conversation);
   const last = conversation.lastMessage;
@@ -52,7 +51,7 @@ export function ConversationItem({ conversation, active, onSelect }: Conversatio
             <span className={styles.itemName}>{title}</span>
             {conversation.muted && <BellOff size={14} className={styles.muted} aria-label={t('chat.mutedLabel')} />}
             <time className={styles.itemTime} dateTime={time} data-testid="conversation-time">
-              {formatChatTime(time, now, i18n.language)}
+              {formatChatAge(time, now, i18n.language)}
             </time>
           </span>
           <span className={styles.itemBottom}>

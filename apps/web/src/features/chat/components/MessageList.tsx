@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useSession } from '../../auth/session/useSession';
 import { useMessageScroll } from '../hooks/useMessageScroll';
 import type { PendingMessage } from '../hooks/usePendingSends';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/useNow';
 import { conversationTitle, isGroupLike } from '../utils/conversation-display';
 import { groupMessagesByDay } from '../utils/day-groups';
 import { ConversationAvatar } from './ConversationAvatar';

@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserLink } from '../../../components/UserLink';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount } from '../../../lib/formatters';
 import { usePostLike } from '../hooks/usePostLike';
 import { LikeButton } from './LikeButton';
 import { PostCaption } from './PostCaption';

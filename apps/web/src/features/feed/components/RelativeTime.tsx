@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '../../../lib/format-relative-time';
-import { useNow } from '../hooks/useNow';
+import { formatPostAge } from '../../../lib/formatters';
+import { useNow } from '../../../lib/useNow';
 
 /** "5m", "3h", "2w"… kept current while on screen; the full date is in the tooltip. */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
@@ -12,7 +12,7 @@ export function RelativeTime({ date, className }: { date: string; className?: st
     : parsed.toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <time className={className} dateTime={date} title={full}>
-      {formatRelativeTime(parsed, now)}
+      {formatPostAge(parsed, now)}
     </time>
   );
 }

@@ -1,7 +1,8 @@
 import type { NotificationView } from '@teamhub/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
-import { ageLabel } from '../age-label';
+import { formatNotificationAge } from '../../../lib/formatters';
+import { useNow } from '../../../lib/useNow';
 import { NOTIFICATION_TEXT_KEYS } from '../notification-text';
 import styles from './Notifications.module.css';
 
@@ -12,10 +13,9 @@ export function NotificationItem({
   notification: NotificationView;
   onOpen: (notification: NotificationView) => void;
 }) {
-  const { t } = useTranslation();
-  const age = ageLabel(notification.createdAt);
-  const ageText =
-    age.key === 'now' ? t('notifications.age.now') : t(`notifications.age.${age.key}`, { count: age.count });
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const ageText = formatNotificationAge(notification.createdAt, now, i18n.language);
   return (
     <li>
       <button

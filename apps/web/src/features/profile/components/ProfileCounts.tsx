@@ -1,6 +1,6 @@
 import type { PublicUser } from '@teamhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount } from '../../../lib/formatters';
 import styles from './ProfileHeader.module.css';
 
 export function ProfileCounts({ user }: { user: PublicUser }) {

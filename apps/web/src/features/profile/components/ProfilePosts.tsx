@@ -3,7 +3,7 @@ import { Grid3x3, Heart, MessageCircle, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount } from '../../../lib/formatters';
 import { useLoadMoreSentinel } from '../../feed/hooks/useLoadMoreSentinel';
 import { isVideoPost, postMediaUrl } from '../../feed/post-media';
 import { useUserPosts } from '../hooks/useUserPosts';

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { avatarColor, AVATAR_PALETTE, hasRealAvatar } from './avatar-color';
-import { formatBadgeCount } from './format-badge';
-
-describe('formatBadgeCount', () => {
-  it.each([
-    [0, ''],
-    [1, '1'],
-    [99, '99'],
-    [100, '99+'],
-  ])('%i → %j', (count, text) => expect(formatBadgeCount(count)).toBe(text));
-});
 
 describe('avatar fallback', () => {
   it('picks the same palette colour for the same first letter', () => {
