@@ -42,6 +42,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import type { SocketEventRules } from './realtime/event-rate-limiter.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
 
 export interface AppOptions {
@@ -50,6 +51,8 @@ export interface AppOptions {
   jwtExpiresIn?: string;
 import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
   authRateLimitMax?: number;
+  /** Per-user limits of client socket events (realtime/event-rate-limiter.ts); the real ones unless told. */
+  socketEventRules?: SocketEventRules;
   webDistDir?: string;
   /** Folder of uploaded files (DATA_DIR/uploads), served under /uploads/. */
   uploadsDir: string;
@@ -132,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   // socket.io shares the HTTP server, which exists from the start; routes emit through it.
-  const realtime = createRealtime(app.server, { tokens, users });
+  const realtime = createRealtime(app.server, { tokens, users, eventRules: options.socketEventRules });
   app.addHook('preClose', async () => {
     await realtime.io.close();
   });

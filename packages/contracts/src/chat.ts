@@ -124,6 +124,11 @@ export const sendMessagePayloadSchema = z.object({
   content: messageContent,
   messageType: z.enum(MESSAGE_TYPES).default('text'),
   replyTo: z.string().nullish(),
+  /**
+   * Chosen by the client once per message and sent again on every retry: a resend whose first
+   * acknowledgement was lost answers the message saved the first time instead of saving it twice.
+   */
+  clientId: uuid('chat.clientIdInvalid').optional(),
 });
 export type SendMessagePayload = z.input<typeof sendMessagePayloadSchema>;
 

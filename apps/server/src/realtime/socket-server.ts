@@ -14,6 +14,8 @@ import {
 import { Server, type Namespace } from 'socket.io';
 import type { TokenService } from '../lib/tokens.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
+import { createEventRateLimiter, type SocketEventRules } from './event-rate-limiter.js';
+import { guardIncomingEvents } from './incoming-event-guard.js';
 import { createPresenceTracker, type PresenceTracker } from './presence.js';
 
 export type ChatNamespace = Namespace<
@@ -47,6 +49,8 @@ export interface Realtime {
 interface RealtimeDeps {
   tokens: TokenService;
   users: UsersRepository;
+  /** Per-user limits of client events; SOCKET_EVENT_RULES unless told. */
+  eventRules?: SocketEventRules;
 }
 
 /** Handshake check shared by every namespace: `auth.token` must name an existing user. */
@@ -72,8 +76,9 @@ function authenticateSocket({ tokens, users }: RealtimeDeps) {
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
   const io = new Server(httpServer, {
     serveClient: false,
-    // A connection that drops and comes back within 2 minutes gets the events it missed.
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+    // A connection that drops and comes back within 2 minutes gets the events it missed. It passes
+    // the handshake check again: a user deleted (or a token expired) meanwhile does not come back.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
   const authenticate = authenticateSocket(deps);
   const presence = createPresenceTracker();
@@ -116,5 +121,6 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       });
     });
   }
+  guardIncomingEvents([chat, notifications, movieRoom], createEventRateLimiter(deps.eventRules));
   return { io, chat, notifications, movieRoom, presence };
 }

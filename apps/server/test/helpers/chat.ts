@@ -50,10 +50,18 @@ export function socketPool(built: () => TestApp) {
   const clients: ClientSocket[] = [];
   const baseUrl = () => `http://127.0.0.1:${(built().app.server.address() as AddressInfo).port}`;
   return {
-    /** A socket of `user` (on /chat unless told), connected, with its `connected` welcome. */
-    async open(user: RegisteredUser, path: string = SOCKET_NAMESPACES.chat, options: { reconnect?: boolean } = {}) {
+    /**
+     * A socket of `user` (on /chat unless told), connected, with its `connected` welcome. `language`:
+     * the handshake's Accept-Language (none by default, so the server's default, Vietnamese).
+     */
+    async open(
+      user: RegisteredUser,
+      path: string = SOCKET_NAMESPACES.chat,
+      options: { reconnect?: boolean; language?: 'vi' | 'en' } = {},
+    ) {
       const socket = connectClient(`${baseUrl()}${path}`, {
         auth: { token: user.token },
+        ...(options.language ? { extraHeaders: { 'accept-language': options.language } } : {}),
         transports: ['websocket'],
         reconnection: options.reconnect ?? false,
         reconnectionDelay: 300,

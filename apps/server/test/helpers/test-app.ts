@@ -6,13 +6,21 @@ import type { ApiFailure, ApiSuccess, AuthPayload, PublicUser, RegisterBody } fr
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
+import { SOCKET_EVENT_RULES, type SocketEventRules } from '../../src/realtime/event-rate-limiter.js';
 
 /** Fixed 48-character signing secret, so tests can sign their own tokens with jose. */
 export const TEST_JWT_SECRET = 'teamhub-test-secret-0123456789abcdefghijklmnopqr';
 
+/** The real windows with limits no test reaches by accident. */
+const GENEROUS_SOCKET_EVENT_RULES = Object.fromEntries(
+  Object.entries(SOCKET_EVENT_RULES).map(([name, rule]) => [name, { ...rule, limit: 10_000 }]),
+) as SocketEventRules;
+
 export interface TestAppOptions {
   /** Login and register attempts per IP per minute; high by default so only the rate-limit test hits it. */
   authRateLimitMax?: number;
+  /** Socket event limits per user; high by default so only the rate-limit tests hit them. */
+  socketEventRules?: SocketEventRules;
   /** A built web app to serve (none by default: API only). */
   webDistDir?: string;
   /** Lower post media limits (the real video limit, 200 MB, is too slow to try). */
@@ -42,6 +50,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
     authRateLimitMax: options.authRateLimitMax ?? 10_000,
+    socketEventRules: options.socketEventRules ?? GENEROUS_SOCKET_EVENT_RULES,
     uploadsDir,
     privateUploadsDir,
     uploadTempRoot,

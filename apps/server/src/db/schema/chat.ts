@@ -118,6 +118,8 @@ export const messages = pgTable(
     /** The attachment of an image or file message (its content names the same file). */
     fileId: uuid('file_id').references(() => chatFiles.id, { onDelete: 'set null' }),
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    /** The sender's own id for the message, repeated when they retry a send whose acknowledgement was lost. */
+    clientId: uuid('client_id'),
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -136,6 +138,11 @@ export const messages = pgTable(
     index('messages_reply_to_id_idx')
       .on(table.replyToId)
       .where(sql`${table.replyToId} IS NOT NULL`),
+    // One message per client id and sender: a retried send finds the first one (and two racing sends
+    // of the same message save one row).
+    uniqueIndex('messages_sender_client_id_key')
+      .on(table.senderId, table.clientId)
+      .where(sql`${table.clientId} IS NOT NULL`),
     check('messages_type_valid', sql`${table.messageType} IN ('text', 'image', 'file')`),
     check('messages_content_length', sql`char_length(${table.content}) BETWEEN 1 AND 2000`),
   ],

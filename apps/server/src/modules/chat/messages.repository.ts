@@ -13,10 +13,16 @@ export interface NewMessage {
   messageType: MessageType;
   fileId: string | null;
   replyToId: string | null;
+  /** The sender's id for this message (see sendMessagePayloadSchema); null when the client sent none. */
+  clientId: string | null;
 }
 
 export type SendOutcome =
   | { status: 'sent'; message: MessageRecord; participantIds: string[] }
+  /** The sender saved this message before under the same client id: nothing new was saved or sent. */
+  | { status: 'duplicate'; message: MessageRecord }
+  /** The client id names a message of the sender in another conversation. */
+  | { status: 'client-id-reused' }
   | { status: 'not-member' }
   | { status: 'bad-reply' };
 
@@ -30,12 +36,27 @@ export interface MessageFacts {
 }
 
 class Rollback extends Error {
-  constructor(readonly outcome: SendOutcome) {
+  /** `client-id-taken`: a racing send with the same client id committed first. */
+  constructor(readonly outcome: SendOutcome | { status: 'client-id-taken' }) {
     super(outcome.status);
   }
 }
 
 export function createMessagesRepository(db: Database) {
+  /** What a retried send answers: the message saved the first time, when it is in the same conversation. */
+  const earlierSend = async (values: NewMessage): Promise<SendOutcome | undefined> => {
+    if (!values.clientId) return undefined;
+    const [row] = rowsOf<{ message: MessageRecord }>(
+      await db.execute(sql`
+        SELECT ${messageJson('m')} AS message FROM messages m
+        WHERE m.sender_id = ${values.senderId} AND m.client_id = ${values.clientId}::uuid`),
+    );
+    if (!row) return undefined;
+    return row.message.conversationId === values.conversationId
+      ? { status: 'duplicate', message: row.message }
+      : { status: 'client-id-reused' };
+  };
+
   return {
     /**
      * Saves a message in one transaction. The first statement moves the conversation's
@@ -43,8 +64,14 @@ export function createMessagesRepository(db: Database) {
      * of one conversation are saved one after the other, in the order of their times, and no member
      * joins or leaves meanwhile. The second, seeing everything committed before that lock, checks the
      * sender is still a member, inserts, and answers the message as JSON with the members to tell.
+     *
+     * A client id seen before answers the first message and changes nothing. Two sends with the same
+     * client id racing each other: the unique index makes the second insert wait for the first and
+     * then insert nothing, so its transaction rolls back and it answers the first one's message.
      */
     async send(values: NewMessage): Promise<SendOutcome> {
+      const earlier = await earlierSend(values);
+      if (earlier) return earlier;
       try {
         return await inTransaction(db, async (tx) => {
           const locked = rowsOf<{ reply_ok: boolean }>(
@@ -63,13 +90,14 @@ export function createMessagesRepository(db: Database) {
             await tx.execute(sql`
               WITH m AS (
                 INSERT INTO messages (conversation_id, sender_id, content, message_type, file_id, reply_to_id,
-                                      created_at, updated_at)
+                                      client_id, created_at, updated_at)
                 SELECT c.id, ${values.senderId}, ${values.content}, ${values.messageType}, ${values.fileId}::uuid,
-                       ${values.replyToId}::uuid, c.last_activity_at, c.last_activity_at
+                       ${values.replyToId}::uuid, ${values.clientId}::uuid, c.last_activity_at, c.last_activity_at
                 FROM conversations c
                 WHERE c.id = ${values.conversationId}
                   AND EXISTS (SELECT 1 FROM conversation_participants p
                               WHERE p.conversation_id = c.id AND p.user_id = ${values.senderId})
+                ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
                 RETURNING *
               )
               SELECT ${messageJson('m')} AS message,
@@ -78,11 +106,17 @@ export function createMessagesRepository(db: Database) {
               FROM m`),
           );
           const [row] = inserted;
-          if (!row) throw new Rollback({ status: 'not-member' });
+          // Membership holds under the lock, so nothing inserted with a client id means it was taken.
+          if (!row) throw new Rollback({ status: values.clientId ? 'client-id-taken' : 'not-member' });
           return { status: 'sent', message: row.message, participantIds: row.participant_ids };
         });
       } catch (error) {
-        if (error instanceof Rollback) return error.outcome;
+        if (error instanceof Rollback) {
+          const { outcome } = error;
+          return outcome.status === 'client-id-taken'
+            ? ((await earlierSend(values)) ?? { status: 'not-member' })
+            : outcome;
+        }
         // The quoted message was deleted between the check and the insert.
         if (foreignKeyViolationConstraint(error) === 'messages_reply_to_id_messages_id_fk') {
           return { status: 'bad-reply' };

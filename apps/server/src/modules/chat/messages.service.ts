@@ -57,7 +57,8 @@ async function attachment(deps: Deps, senderId: string, content: string) {
 /**
  * send-message: checked with the shared schema (non-blank, at most 2,000 characters), saved, and
  * only then sent to every participant (except `exceptSocketId`, the sending socket, which gets the
- * message in its acknowledgement). A reply must quote a message of the same conversation.
+ * message in its acknowledgement). A reply must quote a message of the same conversation. A retry
+ * carrying the `clientId` of a message saved before answers that message and tells nobody again.
  */
 export async function sendMessage(
   deps: Deps,
@@ -66,7 +67,7 @@ export async function sendMessage(
   exceptSocketId?: string,
 ): Promise<MessageView> {
   const input = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
-  const { conversationId: rawId, replyTo, ...message } = parseOrThrowFirst(sendMessagePayloadSchema, input);
+  const { conversationId: rawId, replyTo, clientId, ...message } = parseOrThrowFirst(sendMessagePayloadSchema, input);
   if (!isUuid(rawId)) throw notFound('chat.conversationNotFound');
   if (replyTo && !isUuid(replyTo)) throw badRequest('chat.messageNotFound');
   const body =
@@ -78,9 +79,12 @@ export async function sendMessage(
     senderId,
     ...body,
     replyToId: replyTo ? replyTo.toLowerCase() : null,
+    clientId: clientId ? clientId.toLowerCase() : null,
   });
   if (outcome.status === 'not-member') throw notFound('chat.conversationNotFound');
   if (outcome.status === 'bad-reply') throw badRequest('chat.messageNotFound');
+  if (outcome.status === 'client-id-reused') throw badRequest('chat.clientIdReused');
+  if (outcome.status === 'duplicate') return presentMessage(outcome.message, senderId, deps.urls);
   deps.events.messageCreated(outcome.message, outcome.participantIds, exceptSocketId);
   return presentMessage(outcome.message, senderId, deps.urls);
 }

@@ -1,0 +1,84 @@
+/** At most `limit` events in each window of `windowMs` (fixed windows, counted per user). */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * How often one user (all their tabs and namespaces together) may send each kind of client event.
+ * Well above what a person does through the web client: typing events come at most about once a
+ * second per conversation, read marks once per arriving message, room changes once per click.
+ */
+export const SOCKET_EVENT_RULES = {
+  'send-message': { limit: 20, windowMs: 10_000 },
+  typing: { limit: 60, windowMs: 10_000 },
+  rooms: { limit: 60, windowMs: 10_000 },
+  reads: { limit: 60, windowMs: 10_000 },
+  /** Any other client event (movie room and later features), until they get their own rule. */
+  other: { limit: 120, windowMs: 10_000 },
+} as const satisfies Record<string, RateRule>;
+
+type RuleName = keyof typeof SOCKET_EVENT_RULES;
+/** A limit for every kind of client event. */
+export type SocketEventRules = Record<RuleName, RateRule>;
+
+/** Which rule counts an event; events of one rule share its count. (A Map: event names come from clients.) */
+const RULE_OF_EVENT = new Map<string, RuleName>([
+  ['send-message', 'send-message'],
+  ['typing-start', 'typing'],
+  ['typing-stop', 'typing'],
+  ['join-conversation', 'rooms'],
+  ['leave-conversation', 'rooms'],
+  ['mark-notification-read', 'reads'],
+  ['mark-all-notifications-read', 'reads'],
+]);
+
+export interface EventRateLimiter {
+  /** Counts the event for the user; false when it is past the user's limit for its kind. */
+  allow(userId: string, event: string): boolean;
+}
+
+interface Window {
+  startedAt: number;
+  count: number;
+}
+
+/**
+ * Fixed-window counters in memory (one process; a second server process would count on its own).
+ * `now` is injectable so tests move time instead of waiting for it.
+ */
+export function createEventRateLimiter(
+  rules: SocketEventRules = SOCKET_EVENT_RULES,
+  now: () => number = Date.now,
+): EventRateLimiter {
+  const windows = new Map<string, Window>();
+  const longestWindowMs = Math.max(...Object.values(rules).map((rule) => rule.windowMs));
+  let sweptAt = now();
+
+  // Forget the counters of windows that have ended, at most once per longest window, so the map
+  // holds only users active lately.
+  const sweep = (time: number) => {
+    if (time - sweptAt < longestWindowMs) return;
+    sweptAt = time;
+    for (const [key, window] of windows) {
+      if (time - window.startedAt >= longestWindowMs) windows.delete(key);
+    }
+  };
+
+  return {
+    allow(userId, event) {
+      const time = now();
+      sweep(time);
+      const ruleName = RULE_OF_EVENT.get(event) ?? 'other';
+      const rule = rules[ruleName];
+      const key = `${ruleName}:${userId}`;
+      const window = windows.get(key);
+      if (!window || time - window.startedAt >= rule.windowMs) {
+        windows.set(key, { startedAt: time, count: 1 });
+        return true;
+      }
+      window.count += 1;
+      return window.count <= rule.limit;
+    },
+  };
+}
