@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -6,6 +7,7 @@ import { LIMITS, translateServerMessage } from '@teamhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
 import type { DestinationStream } from 'pino';
+import { compressibleAnswer } from './lib/compressible-content.js';
 import { HttpError } from './lib/http-error.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -122,6 +124,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     },
   await app.register(nulByteGuardPlugin);
+  });
+  // Before every route, so each one gets the hook. socket.io answers its own requests before Fastify
+  // sees them, so its polling and WebSocket traffic is never touched. Compressed media, files sent in
+  // ranges (206) and event streams pass through as they are; see compressibleAnswer.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: compressibleAnswer,
+    // Request bodies are never compressed by our clients; inflating them would only widen the attack surface.
+    globalDecompression: false,
   });
   await app.register(fastifyRateLimit, {
     global: false,
