@@ -32,6 +32,8 @@ export function ConversationItem({ conversation, active, onSelect }: Conversatio
     else preview = text;
   }
   const unread = conversation.unreadCount;
+  // Muted (as in Slack): the count stays, in grey, but the row is not highlighted.
+  const highlighted = unread > 0 && !conversation.muted;
   const time = last?.createdAt ?? conversation.lastActivity;
 
   return (
@@ -40,7 +42,7 @@ export function ConversationItem({ conversation, active, onSelect }: Conversatio
         type="button"
         className={styles.item}
         aria-current={active ? 'true' : undefined}
-        data-unread={unread > 0 ? 'true' : 'false'}
+        data-unread={highlighted ? 'true' : 'false'}
         onClick={() => onSelect(conversation._id)}
         data-testid="conversation-item"
         data-conversation-id={conversation._id}

@@ -42,7 +42,8 @@ export function ConversationSidebar({
     () => filterConversations(conversations, tab, search, user?._id),
     [conversations, tab, search, user?._id],
   );
-  const unread = conversations.filter((item) => item.unreadCount > 0).length;
+  // The Unread tab still lists muted conversations with unread messages, but does not count them.
+  const unread = conversations.filter((item) => item.unreadCount > 0 && !item.muted).length;
 
   return (
     <section className={styles.sidebar} aria-label={t('chat.listLabel')}>

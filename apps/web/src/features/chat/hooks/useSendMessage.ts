@@ -2,6 +2,7 @@ import { LIMITS, type MessageType, type MessageView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newClientId } from '../utils/client-id';
 import { applyIncomingMessage } from '../utils/conversation-list';
 import { appendMessage } from '../utils/message-cache';
 import { updateConversationList, updateMessagePages } from '../utils/query-cache';
@@ -16,9 +17,14 @@ export interface OutgoingMessage {
 
 type SendAnswer = { success: true; data: MessageView } | { success: false; message: string };
 
+/** Tries per message when no acknowledgement comes back in time. */
+const SEND_ATTEMPTS = 3;
+
 /**
  * Sends over the socket and waits for the server's acknowledgement; the saved message goes into
- * the cached history and list at once. Resolves true when the server accepted it.
+ * the cached history and list at once. Resolves true when the server accepted it. A send whose
+ * acknowledgement does not come (a dropped connection, a lost answer) is tried again with the same
+ * `clientId`, so the server saves and delivers it once however many of the tries reached it.
  */
 export function useSendMessage(conversationId: string) {
   const { t } = useTranslation();
@@ -36,17 +42,21 @@ export function useSendMessage(conversationId: string) {
         showError(t('chat.errors.noSocket'));
         return false;
       }
-      let answer: SendAnswer;
-      try {
-        answer = (await socket
-          .timeout(LIMITS.apiTimeoutMs)
-          .emitWithAck('send-message', { conversationId, content, messageType, replyTo })) as SendAnswer;
-      } catch {
+      const payload = { conversationId, content, messageType, replyTo, clientId: newClientId() };
+      let answer: SendAnswer | undefined;
+      for (let attempt = 1; attempt <= SEND_ATTEMPTS && !answer; attempt += 1) {
+        try {
+          answer = (await socket.timeout(LIMITS.apiTimeoutMs).emitWithAck('send-message', payload)) as SendAnswer;
+        } catch {
+          // No acknowledgement in time: the next try carries the same clientId.
+        }
+      }
+      if (!answer) {
         showError(t('chat.errors.sendFailed'));
         return false;
       }
-      if (!answer?.success) {
-        showError(answer?.message || t('chat.errors.sendFailed'));
+      if (!answer.success) {
+        showError(answer.message || t('chat.errors.sendFailed'));
         return false;
       }
       const message = answer.data;
