@@ -22,6 +22,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the production build: the server would serve them to anyone, source and
+    // comments included. The dev server still has them (docs/decisions.md).
+    sourcemap: false,
   },
 });

@@ -5,13 +5,13 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { LIMITS, translateServerMessage } from '@teamhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from './db/database.js';
 import type { DestinationStream } from 'pino';
+import type { DatabaseHandle } from './db/database.js';
 import { compressibleAnswer } from './lib/compressible-content.js';
 import { HttpError } from './lib/http-error.js';
+import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
 import { createChatModule } from './modules/chat/chat.module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
@@ -42,6 +42,8 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
+import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { SocketEventRules } from './realtime/event-rate-limiter.js';
@@ -51,7 +53,6 @@ export interface AppOptions {
   database: DatabaseHandle;
   jwtSecret: string;
   jwtExpiresIn?: string;
-import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
   authRateLimitMax?: number;
   /** Per-user limits of client socket events (realtime/event-rate-limiter.ts); the real ones unless told. */
   socketEventRules?: SocketEventRules;
@@ -63,6 +64,8 @@ import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
   /** DATA_DIR/tmp: this process's uploads in flight go to a folder of its own in here. */
   uploadTempRoot?: string;
   logLevel?: string;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: DestinationStream;
   trustProxy?: boolean;
   /** Size limits of post media; LIMITS.post by default (tests lower them to try the video limit). */
   postUploadLimits?: Partial<PostUploadLimits>;
@@ -75,8 +78,6 @@ export interface App {
   realtime: Realtime;
   /** Removes what interrupted or abandoned uploads left behind (modules/files/upload-sweep.ts). */
   sweepUploads: (now?: Date) => Promise<UploadSweepReport>;
-  /** Where log lines go (standard output by default); tests read them from here. */
-  logStream?: DestinationStream;
 }
 
 /** Builds the whole server (REST, socket.io, web app) without listening, so tests can drive it. */
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(nulByteGuardPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -123,8 +125,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         'upgrade-insecure-requests': null,
       },
     },
-  await app.register(nulByteGuardPlugin);
   });
+  await app.register(securityHeadersPlugin);
   // Before every route, so each one gets the hook. socket.io answers its own requests before Fastify
   // sees them, so its polling and WebSocket traffic is never touched. Compressed media, files sent in
   // ranges (206) and event streams pass through as they are; see compressibleAnswer.

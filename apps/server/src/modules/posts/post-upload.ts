@@ -117,10 +117,10 @@ export async function receivePostUpload(
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
         // PostgreSQL text cannot hold NUL; the app-wide guard never sees multipart fields.
         if (containsNulByte(part.value) || containsNulByte(part.fieldname)) throw badRequest('common.nulByte');
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
       }
       if (part.fieldname !== FILE_FIELD) {
         // Another file field: read past it so the fields after it still arrive.

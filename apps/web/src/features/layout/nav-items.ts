@@ -9,6 +9,13 @@ export interface NavLinkItem {
   icon: LucideIcon;
 }
 
+/**
+ * Whether a link must load a new document rather than navigate inside the app. The server allows
+ * the microphone only in documents loaded at /movie-room (Permissions-Policy), and a browser keeps
+ * a document's policy for its whole life, client-side navigation included.
+ */
+export const loadsNewDocument = (to: string) => to === '/movie-room';
+
 /** Sidebar links in the specification's order; Notification and Add sit between Home and Chat. */
 export const SIDEBAR_LINKS_BEFORE_ACTIONS: NavLinkItem[] = [{ to: '/', labelKey: 'nav.home', icon: Home }];
 export const SIDEBAR_LINKS_AFTER_ACTIONS: NavLinkItem[] = [

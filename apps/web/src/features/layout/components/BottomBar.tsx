@@ -2,6 +2,7 @@ import { Bell, Clapperboard, HandCoins, Home, MessageCircle, UserRound, type Luc
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CountBadge } from '../../../components/CountBadge';
+import { loadsNewDocument } from '../nav-items';
 import styles from './BottomBar.module.css';
 
 const ITEMS: {
@@ -27,6 +28,7 @@ export function BottomBar({ unreadCount }: { unreadCount: number }) {
           key={to}
           to={to}
           end={to === '/'}
+          reloadDocument={loadsNewDocument(to)}
           className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
           aria-label={t(labelKey)}
         >

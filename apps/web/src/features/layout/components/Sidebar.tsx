@@ -4,7 +4,12 @@ import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { CountBadge } from '../../../components/CountBadge';
 import { useSession } from '../../auth/session/useSession';
-import { SIDEBAR_LINKS_AFTER_ACTIONS, SIDEBAR_LINKS_BEFORE_ACTIONS, type NavLinkItem } from '../nav-items';
+import {
+  SIDEBAR_LINKS_AFTER_ACTIONS,
+  SIDEBAR_LINKS_BEFORE_ACTIONS,
+  loadsNewDocument,
+  type NavLinkItem,
+} from '../nav-items';
 import { AccountBlock } from './AccountBlock';
 import styles from './Sidebar.module.css';
 
@@ -21,7 +26,12 @@ export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications,
 
   const renderLink = ({ to, labelKey, icon: Icon }: NavLinkItem) => (
     <li key={to}>
-      <NavLink to={to} end={to === '/'} className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}>
+      <NavLink
+        to={to}
+        end={to === '/'}
+        reloadDocument={loadsNewDocument(to)}
+        className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+      >
         <Icon size={22} aria-hidden="true" />
         <span>{t(labelKey)}</span>
       </NavLink>

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughForm, registerByApi } from '../support/users';
+
+/** Marks the current document; a new document (full load) no longer has the mark. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { teamhubSameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { teamhubSameDocument?: boolean }).teamhubSameDocument === true);
+/** Whether this document may use the microphone (Chromium's document.featurePolicy). */
+const microphoneAllowed = (page: Page) =>
+  page.evaluate(() =>
+    (document as unknown as { featurePolicy: { allowsFeature(name: string): boolean } }).featurePolicy.allowsFeature(
+      'microphone',
+    ),
+  );
+
+test('the movie room link loads a new document, the only one allowed the microphone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const user = await registerByApi(request);
+  await loginThroughForm(page, user);
+  const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+  expect(await microphoneAllowed(page)).toBe(false);
+
+  // An ordinary link stays in the same document.
+  await markDocument(page);
+  await nav.getByRole('link', { name: 'Chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  expect(await sameDocument(page)).toBe(true);
+
+  const movieRoomDocument = page.waitForResponse(
+    (response) =>
+      response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/movie-room',
+  );
+  await nav.getByRole('link', { name: 'Movie Room' }).click();
+  const response = await movieRoomDocument;
+  expect(response.headers()['permissions-policy']).toContain('microphone=(self)');
+  await expect(page).toHaveURL(/\/movie-room$/);
+  await expect(page.getByTestId('account-block')).toBeAttached();
+  expect(await sameDocument(page)).toBe(false);
+  expect(await microphoneAllowed(page)).toBe(true);
+});
+
+test('signed-in API answers are not stored; the built scripts point to no source map', async ({ page, request }) => {
+  const user = await registerByApi(request);
+  const profile = await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(profile.headers()['cache-control']).toBe('private, no-store');
+
+  await page.goto('/login');
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const script = await request.get(src);
+    expect(await script.text()).not.toContain('sourceMappingURL');
+    const map = await request.get(`${src}.map`);
+    // No map was built: the path is unknown and only the app's page comes back, never a map.
+    expect(map.headers()['content-type'] ?? '').not.toContain('json');
+  }
+});
