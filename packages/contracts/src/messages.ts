@@ -194,15 +194,6 @@ export const SERVER_MESSAGES = {
     en: 'You are doing that too fast. Please wait a few seconds and try again.',
     vi: 'Bạn thao tác quá nhanh. Vui lòng đợi vài giây rồi thử lại.',
   },
-  'chat.clientIdInvalid': { en: 'Invalid message id', vi: 'Mã tin nhắn không hợp lệ' },
-  'chat.clientIdReused': {
-    en: 'This message id was already used in another conversation.',
-    vi: 'Mã tin nhắn này đã được dùng trong một cuộc trò chuyện khác.',
-  },
-  'socket.tooManyEvents': {
-    en: 'You are doing that too fast. Please wait a few seconds and try again.',
-    vi: 'Bạn thao tác quá nhanh. Vui lòng đợi vài giây rồi thử lại.',
-  },
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
