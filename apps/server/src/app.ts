@@ -32,6 +32,7 @@ import type { PostUploadLimits } from './modules/posts/post-upload.js';
 import { createPostViewsRepository } from './modules/posts/post-views.repository.js';
 import { createPostsRepository } from './modules/posts/posts.repository.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { createPresenceRepository } from './modules/presence/presence.repository.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { avatarFileOwner } from './modules/profile/avatar-files.repository.js';
 import { createAvatarStorage } from './modules/profile/avatar-storage.js';
@@ -149,7 +150,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   // socket.io shares the HTTP server, which exists from the start; routes emit through it.
-  const realtime = createRealtime(app.server, { tokens, users, eventRules: options.socketEventRules });
+  const realtime = createRealtime(app.server, {
+    tokens,
+    users,
+    presenceContactIds: createPresenceRepository(db).contactIds,
+    logError: (error) => app.log.error({ err: error }, 'presence update failed'),
+    eventRules: options.socketEventRules,
+  });
   app.addHook('preClose', async () => {
     await realtime.io.close();
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, type ChatUserSearchResult, type ConversationView } from '@teamhub/contracts';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { conversationsOf, openDirect, sendText, socketPool } from './helpers/chat.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './helpers/test-app.js';
@@ -23,7 +23,12 @@ describeEachDatabase('chat conversations and people search', ({ database }) => {
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     [alice, bob, carol] = [await registerUser(built.app), await registerUser(built.app), await registerUser(built.app)];
   });
-  afterEach(() => sockets.disconnectAll());
+  // Statement-counting tests must not see the presence look-ups of sockets closed before them.
+  afterEach(async () => {
+    sockets.disconnectAll();
+    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
+    await built.realtime.presenceAnnouncer.idle();
+  });
   afterAll(async () => {
     await built?.app.close();
   });

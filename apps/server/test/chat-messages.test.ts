@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageView } from '@teamhub/contracts';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi as vitest } from 'vitest';
 import { callApi, en, expectData, expectFailure, vi } from './helpers/api.js';
 import {
   conversationsOf,
@@ -29,7 +29,12 @@ describeEachDatabase('chat messages', ({ database }) => {
     [alice, bob, carol] = [await registerUser(built.app), await registerUser(built.app), await registerUser(built.app)];
     conversationId = (await openDirect(built.app, alice, bob)).id;
   });
-  afterEach(() => sockets.disconnectAll());
+  // Statement-counting tests must not see the presence look-ups of sockets closed before them.
+  afterEach(async () => {
+    sockets.disconnectAll();
+    await vitest.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
+    await built.realtime.presenceAnnouncer.idle();
+  });
   afterAll(async () => {
     await built?.app.close();
   });

@@ -1,9 +1,8 @@
 import {
   SOCKET_NAMESPACES,
   parseFileMessageContent,
-  type ConversationView,
+  type ConversationUpdatedPayload,
   type MessageView,
-  type PresencePayload,
   type TypingPayload,
 } from '@teamhub/contracts';
 import type { Socket as ClientSocket } from 'socket.io-client';
@@ -79,14 +78,15 @@ describeEachDatabase('chat live events', ({ database }) => {
     expect(await edited).toMatchObject({ id: sent.id, content: 'hello all', isEdited: true });
 
     const deleted = nextEvent(bobTab, 'message-deleted');
-    const updated = nextEvent<ConversationView>(bobTab, 'conversation-updated');
+    const updated = nextEvent<ConversationUpdatedPayload>(bobTab, 'conversation-updated');
     await callApi(built.app, 'DELETE', `/api/chats/messages/${sent.id}`, alice.token);
     expect(await deleted).toEqual({ conversationId: group.id, messageId: sent.id });
-    expect((await updated).lastMessage).toBeNull();
+    // Bob had not read it: his count goes back down with it.
+    expect(await updated).toEqual({ conversationId: group.id, changes: { lastMessage: null, unreadCount: 0 } });
 
-    const renamed = nextEvent<ConversationView>(bobTab, 'conversation-updated');
+    const renamed = nextEvent<ConversationUpdatedPayload>(bobTab, 'conversation-updated');
     await callApi(built.app, 'PATCH', `/api/chats/conversations/${group.id}`, bob.token, { name: 'New name' });
-    expect((await renamed).name).toBe('New name');
+    expect(await renamed).toEqual({ conversationId: group.id, changes: { name: 'New name' } });
 
     await join(bobTab, group.id);
     bobTab.emit('typing-start', { conversationId: group.id });
@@ -96,18 +96,25 @@ describeEachDatabase('chat live events', ({ database }) => {
     expect(strangerEvents).toEqual([['error', { message: viText('chat.conversationNotFound') }]]);
   });
 
-  it('tells each participant the conversation with their own unread count', async () => {
-    const [alice, bob] = await users(2);
-    const group = await createGroup(built.app, alice, [bob]);
-    const [aliceTab, bobTab] = [await sockets.connect(alice), await sockets.connect(bob)];
-    await sendText(aliceTab, group.id, 'one');
-    await sendText(aliceTab, group.id, 'two');
-    const forAlice = nextEvent<ConversationView>(aliceTab, 'conversation-updated');
-    const forBob = nextEvent<ConversationView>(bobTab, 'conversation-updated');
-    await callApi(built.app, 'PATCH', `/api/chats/conversations/${group.id}`, alice.token, { name: 'Counts' });
-    expect((await forAlice).unreadCount).toBe(0);
-    expect((await forBob).unreadCount).toBe(2);
-    expect((await forBob).lastMessage?.content).toBe('two');
+  it('tells each participant their own unread count when a message they had not read is deleted', async () => {
+    const [alice, bob, carol] = await users(3);
+    const group = await createGroup(built.app, alice, [bob, carol]);
+    const [aliceTab, bobTab, carolTab] = [
+      await sockets.connect(alice),
+      await sockets.connect(bob),
+      await sockets.connect(carol),
+    ];
+    const one = await sendText(aliceTab, group.id, 'one');
+    const two = await sendText(aliceTab, group.id, 'two');
+    expectData(await callApi(built.app, 'POST', `/api/chats/conversations/${group.id}/read`, carol.token));
+    const forAlice = nextEvent<ConversationUpdatedPayload>(aliceTab, 'conversation-updated');
+    const forBob = nextEvent<ConversationUpdatedPayload>(bobTab, 'conversation-updated');
+    const forCarol = nextEvent<ConversationUpdatedPayload>(carolTab, 'conversation-updated');
+    expectData(await callApi(built.app, 'DELETE', `/api/chats/messages/${two.id}`, alice.token));
+    const lastMessage = one;
+    expect(await forAlice).toEqual({ conversationId: group.id, changes: { lastMessage } });
+    expect(await forBob).toEqual({ conversationId: group.id, changes: { lastMessage, unreadCount: 1 } });
+    expect(await forCarol).toEqual({ conversationId: group.id, changes: { lastMessage } });
   });
 
   it('tells the reader’s other tabs that a conversation was read', async () => {
@@ -119,17 +126,21 @@ describeEachDatabase('chat live events', ({ database }) => {
       await sockets.connect(bob),
     ];
     await sendText(aliceTab, group.id, 'unread');
-    const joiningTab = collect<ConversationView>(bobTab, 'conversation-updated');
-    const otherTab = nextEvent<ConversationView>(bobOtherTab, 'conversation-updated');
+    const joiningTab = collect<ConversationUpdatedPayload>(bobTab, 'conversation-updated');
+    const otherTab = nextEvent<ConversationUpdatedPayload>(bobOtherTab, 'conversation-updated');
     expect(await join(bobTab, group.id)).toEqual({ success: true });
-    expect(await otherTab).toMatchObject({ id: group.id, unreadCount: 0 });
+    expect(await otherTab).toEqual({ conversationId: group.id, changes: { unreadCount: 0 } });
     await settle();
     expect(joiningTab).toEqual([]);
 
     await sendText(aliceTab, group.id, 'again');
-    const heard = [bobTab, bobOtherTab].map((tab) => nextEvent<ConversationView>(tab, 'conversation-updated'));
+    const heard = [bobTab, bobOtherTab].map((tab) =>
+      nextEvent<ConversationUpdatedPayload>(tab, 'conversation-updated'),
+    );
     expectData(await callApi(built.app, 'POST', `/api/chats/conversations/${group.id}/read`, bob.token));
-    for (const view of await Promise.all(heard)) expect(view).toMatchObject({ id: group.id, unreadCount: 0 });
+    for (const payload of await Promise.all(heard)) {
+      expect(payload).toEqual({ conversationId: group.id, changes: { unreadCount: 0 } });
+    }
   });
 
   it('sends typing to the others in the open conversation, volatile, participants only', async () => {
@@ -203,27 +214,5 @@ describeEachDatabase('chat live events', ({ database }) => {
     await settle();
     expect(typing.map((item) => item.conversationId)).toEqual([kept.id]);
     expect(welcomes).toEqual([]);
-  });
-
-  it('says who is online on /chat, counting every tab in every namespace', async () => {
-    const [alice, bob] = await users(2);
-    const bobTab = await sockets.connect(bob);
-    const online = collect<PresencePayload>(bobTab, 'user-online');
-    const offline = collect<PresencePayload>(bobTab, 'user-offline');
-    const firstTab = await sockets.connect(alice);
-    const secondTab = await sockets.connect(alice);
-    const feed = await sockets.connect(alice, SOCKET_NAMESPACES.notifications);
-    await vi.waitFor(() => expect(online).toEqual([{ userId: alice.user.id }]));
-
-    const { userId, onlineUserIds } = (await sockets.open(bob)).welcome;
-    expect(userId).toBe(bob.user.id);
-    expect(onlineUserIds?.sort()).toEqual([alice.user.id, bob.user.id].sort());
-
-    firstTab.disconnect();
-    feed.disconnect();
-    await settle();
-    expect(offline).toEqual([]);
-    secondTab.disconnect();
-    await vi.waitFor(() => expect(offline).toEqual([{ userId: alice.user.id }]));
   });
 });

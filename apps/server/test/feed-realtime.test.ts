@@ -6,7 +6,7 @@ import {
   type PostCommentDeletedPayload,
   type PostLikeUpdatedPayload,
   type PostView,
-  type PresencePayload,
+  type PresenceChangedPayload,
 } from '@teamhub/contracts';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -120,35 +120,40 @@ describeEachDatabase('live feed and presence', ({ database }) => {
     await createComment(built.app, bob, post.id, 'still saved');
   });
 
-  it('tells when a user comes online (first socket) and goes offline (last socket), tabs and namespaces counted', async () => {
+  it('tells presence watchers, batched, when a user comes online (first socket) and goes offline (last socket)', async () => {
     const bobSocket = await connect(bob);
-    const online = collect<PresencePayload>(bobSocket, 'user-online');
-    const offline = collect<PresencePayload>(bobSocket, 'user-offline');
+    await bobSocket.timeout(5_000).emitWithAck('watch-presence');
+    const batches = collect<PresenceChangedPayload>(bobSocket, 'presence-changed');
+    // Bob's own coming online may be in the first batch: only alice's changes are looked at.
+    const aliceOnly = (ids: string[]) => ids.filter((id) => id === alice.user.id);
+    const cameOnline = () => aliceOnly(batches.flatMap((batch) => batch.online.map((user) => user.id)));
+    const wentOffline = () => aliceOnly(batches.flatMap((batch) => batch.offline));
+    const batched = { timeout: 5_000 };
 
     const firstTab = await connect(alice);
     const secondTab = await connect(alice);
     const chat = await connect(alice, SOCKET_NAMESPACES.chat);
-    await vi.waitFor(() => expect(online).toEqual([{ userId: alice.user.id }]));
-    const names = (await onlineNow(bob)).map((user) => user.id);
-    expect(names.sort()).toEqual([alice.user.id, bob.user.id].sort());
-    expect((await onlineNow(bob)).find((user) => user.id === alice.user.id)).toEqual({
+    await vi.waitFor(() => expect(cameOnline()).toEqual([alice.user.id]), batched);
+    expect(batches.flatMap((batch) => batch.online)).toContainEqual({
       _id: alice.user.id,
       id: alice.user.id,
       username: alice.user.username,
       avatar: '',
       verified: false,
     });
+    const names = (await onlineNow(bob)).map((user) => user.id);
+    expect(names.sort()).toEqual([alice.user.id, bob.user.id].sort());
 
     firstTab.disconnect();
     chat.disconnect();
     await vi.waitFor(() => expect(built.realtime.notifications.sockets.size).toBe(2));
-    expect(offline).toEqual([]);
+    expect(built.realtime.presence.isOnline(alice.user.id)).toBe(true);
     expect((await onlineNow(bob)).map((user) => user.id)).toContain(alice.user.id);
 
     secondTab.disconnect();
-    await vi.waitFor(() => expect(offline).toEqual([{ userId: alice.user.id }]));
+    await vi.waitFor(() => expect(wentOffline()).toEqual([alice.user.id]), batched);
     expect((await onlineNow(bob)).map((user) => user.id)).toEqual([bob.user.id]);
-    expect(online).toEqual([{ userId: alice.user.id }]);
+    expect(cameOnline()).toEqual([alice.user.id]);
   });
 
   it('lists online users by name', async () => {

@@ -42,13 +42,37 @@ export interface ConversationView {
   /** Empty for direct conversations: clients show the other participant's name. */
   name: string;
   avatar: string;
+  /**
+   * The first LIMITS.chat.participantsPreview members by joining time (both people of a direct
+   * conversation): enough for titles and avatars. The full list is GET …/:id/members.
+   */
   participants: ParticipantView[];
+  /** How many members the conversation has. */
+  participantsCount: number;
   lastMessage: MessageView | null;
   lastActivity: string;
   /** Messages from others the caller has not read. */
   unreadCount: number;
   muted: boolean;
   createdAt: string;
+}
+
+/**
+ * What changed in a conversation, as the receiving user sees it (only the fields that changed). A user
+ * who just got the conversation (created, added, joined) receives every field.
+ */
+export type ConversationChanges = Partial<Omit<ConversationView, '_id' | 'id'>>;
+
+export interface ConversationUpdatedPayload {
+  conversationId: string;
+  changes: ConversationChanges;
+}
+
+/** One page of a conversation's members, in joining order. */
+export interface ConversationMembersAnswer {
+  members: ParticipantView[];
+  /** More members follow: ask again with `after` = the last member's user id. */
+  hasMore: boolean;
 }
 
 export interface ChatUserSearchResult extends ChatUser {
@@ -101,6 +125,11 @@ export const addMembersBodySchema = z.object({
 });
 
 export const muteBodySchema = z.object({ muted: z.boolean() });
+
+export const conversationMembersQuerySchema = z.object({
+  after: uuid('validation.cursorInvalid').optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.chat.membersPageSize).default(LIMITS.chat.membersPageSize),
+});
 
 export const messageHistoryQuerySchema = z.object({
   before: uuid('validation.cursorInvalid').optional(),

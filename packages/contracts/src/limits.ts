@@ -12,6 +12,11 @@ export const LIMITS = {
   chat: {
     groupName: 80,
     groupMembers: 100,
+    /** Members a conversation view carries (the rest: GET …/members, a page at a time). */
+    participantsPreview: 5,
+    membersPageSize: 100,
+    /** Presence changes reach the feed's Present widget at most once per this period, batched. */
+    presenceBatchMs: 1_000,
     historyDefaultLimit: 30,
     historyMaxLimit: 100,
     uploadMaxBytes: 20 * 1024 * 1024,

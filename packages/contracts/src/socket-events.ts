@@ -2,9 +2,9 @@
  * Typed socket.io event maps, one pair per namespace. Event names are the specification's.
  * Later features extend these maps; the server and the web client are both typed from them.
  */
-import type { ConversationView, MessageView, SendMessagePayload } from './chat.js';
+import type { ConversationUpdatedPayload, MessageView, SendMessagePayload } from './chat.js';
 import type { NotificationView } from './notifications.js';
-import type { CommentView, PostView } from './posts.js';
+import type { AuthorSummary, CommentView, PostView } from './posts.js';
 
 export const SOCKET_NAMESPACES = {
   chat: '/chat',
@@ -46,14 +46,17 @@ export interface TypingPayload {
 }
 
 export interface ChatServerToClientEvents {
-  /** `onlineUserIds`: who is connected right now, so presence starts right. */
+  /**
+   * `onlineUserIds`: who of the people the user shares a direct chat or group with (and the user) is
+   * connected right now, so presence starts right; `user-online` / `user-offline` then follow for them.
+   */
   connected: (payload: ConnectedPayload & { onlineUserIds?: string[] }) => void;
   error: (payload: SocketErrorPayload) => void;
   'new-message': (message: MessageView) => void;
   'message-edited': (message: MessageView) => void;
   'message-deleted': (payload: { conversationId: string; messageId: string }) => void;
-  /** The conversation as the receiving user sees it (their own unread count). */
-  'conversation-updated': (conversation: ConversationView) => void;
+  /** What changed in a conversation, as the receiving user sees it (their own unread count). */
+  'conversation-updated': (payload: ConversationUpdatedPayload) => void;
   /** The receiving user is no longer in this conversation (left, removed, or deleted it). */
   'conversation-removed': (payload: ConversationRef) => void;
   'user-typing': (payload: TypingPayload) => void;
@@ -118,10 +121,24 @@ export interface NotificationServerToClientEvents {
   'post-like-updated': (payload: PostLikeUpdatedPayload) => void;
   'post-comment-added': (payload: PostCommentAddedPayload) => void;
   'post-comment-deleted': (payload: PostCommentDeletedPayload) => void;
-  'user-online': (payload: PresencePayload) => void;
-  'user-offline': (payload: PresencePayload) => void;
+  /** To sockets that sent `watch-presence`: who came online and who went offline, batched. */
+  'presence-changed': (payload: PresenceChangedPayload) => void;
 }
-export type NotificationClientToServerEvents = NotificationCommandEvents;
+
+/** Presence changes of one batch period; a user who came and went within it is in `offline`. */
+export interface PresenceChangedPayload {
+  online: AuthorSummary[];
+  offline: string[];
+}
+
+/** Room of the /notifications sockets showing who is online (the feed's Present widget). */
+export const PRESENCE_WATCHERS_ROOM = 'presence-watchers';
+
+export interface NotificationClientToServerEvents extends NotificationCommandEvents {
+  /** Start receiving `presence-changed` (acknowledged once the socket is in the watchers' room). */
+  'watch-presence': (ack?: () => void) => void;
+  'unwatch-presence': (ack?: () => void) => void;
+}
 
 export interface MovieRoomServerToClientEvents {
   connected: (payload: ConnectedPayload) => void;

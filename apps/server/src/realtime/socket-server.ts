@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import {
+  LIMITS,
   SOCKET_NAMESPACES,
   translateServerMessage,
   userRoom,
@@ -13,10 +14,12 @@ import {
 } from '@teamhub/contracts';
 import { Server, type Namespace } from 'socket.io';
 import type { TokenService } from '../lib/tokens.js';
+import { presentAuthor } from '../modules/users/user.presenter.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 import { createEventRateLimiter, type SocketEventRules } from './event-rate-limiter.js';
 import { guardIncomingEvents } from './incoming-event-guard.js';
 import { createPresenceTracker, type PresenceTracker } from './presence.js';
+import { createPresenceAnnouncer, type PresenceAnnouncer } from './presence-announcer.js';
 
 export type ChatNamespace = Namespace<
   ChatClientToServerEvents,
@@ -44,11 +47,18 @@ export interface Realtime {
   movieRoom: MovieRoomNamespace;
   /** Who is online (any socket in any namespace). */
   presence: PresenceTracker;
+  /** Who hears about presence changes (presence-announcer.ts). */
+  presenceAnnouncer: PresenceAnnouncer;
 }
 
 interface RealtimeDeps {
   tokens: TokenService;
   users: UsersRepository;
+  /** Whose presence a user needs (modules/presence/presence.repository.ts). */
+  presenceContactIds: (userId: string) => Promise<string[]>;
+  logError: (error: unknown) => void;
+  /** How often presence changes reach the Present widget's watchers (LIMITS.chat.presenceBatchMs). */
+  presenceBatchMs?: number;
   /** Per-user limits of client events; SOCKET_EVENT_RULES unless told. */
   eventRules?: SocketEventRules;
 }
@@ -87,6 +97,16 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   const chat = io.of(SOCKET_NAMESPACES.chat) as unknown as ChatNamespace;
   const notifications = io.of(SOCKET_NAMESPACES.notifications) as unknown as NotificationNamespace;
   const movieRoom = io.of(SOCKET_NAMESPACES.movieRoom) as unknown as MovieRoomNamespace;
+  const announcer = createPresenceAnnouncer({
+    chat,
+    notifications,
+    presence,
+    contactIds: deps.presenceContactIds,
+    describe: async (ids) => (await deps.users.findManyByIds(ids)).map(presentAuthor),
+    batchMs: deps.presenceBatchMs ?? LIMITS.chat.presenceBatchMs,
+    logError: deps.logError,
+  });
+  notifications.on('connection', (socket) => announcer.registerWatcher(socket));
 
   for (const namespace of [chat, notifications, movieRoom] as Namespace<
     object,
@@ -102,25 +122,23 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       const cameOnline = presence.connected(id);
       // A recovered connection (back within 2 minutes) was welcomed already.
       if (!socket.recovered) {
-        // The chat page shows who is online from the start: /chat's welcome says who is.
-        const isChat = (namespace as unknown) === chat;
-        socket.emit('connected', isChat ? { userId: id, onlineUserIds: presence.onlineUserIds() } : { userId: id });
+        if ((namespace as unknown) === chat) {
+          // The chat page shows who is online from the start: /chat's welcome says who of the
+          // user's contacts is.
+          announcer
+            .onlineContactsOf(id)
+            .then((onlineUserIds) => socket.emit('connected', { userId: id, onlineUserIds }))
+            .catch(deps.logError);
+        } else {
+          socket.emit('connected', { userId: id });
+        }
       }
-      // Reliable, not volatile: a browser carries /notifications and /chat over one connection, and
-      // a volatile /chat copy sent right behind the /notifications one is dropped while that
-      // connection is still busy writing. Presence changes are rare; losing one leaves a wrong
-      // 'Active now' / 'Offline' until the next reload.
-      if (cameOnline) {
-        notifications.emit('user-online', { userId: id });
-        chat.emit('user-online', { userId: id });
-      }
+      if (cameOnline) announcer.changed(id);
       socket.on('disconnect', () => {
-        if (!presence.disconnected(id)) return;
-        notifications.emit('user-offline', { userId: id });
-        chat.emit('user-offline', { userId: id });
+        if (presence.disconnected(id)) announcer.changed(id);
       });
     });
   }
   guardIncomingEvents([chat, notifications, movieRoom], createEventRateLimiter(deps.eventRules));
-  return { io, chat, notifications, movieRoom, presence };
+  return { io, chat, notifications, movieRoom, presence, presenceAnnouncer: announcer };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -21,7 +22,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
  * user ids in ascending order joined by ':', and the unique index on it is what makes "create or get
  * THE conversation of these two people" safe when two requests race (INSERT … ON CONFLICT DO NOTHING).
  * `last_activity_at` moves with every new message (the list's order); the UPDATE that moves it is also
- * the row lock that gives the messages of one conversation a total order.
+ * the row lock that gives the messages of one conversation a total order, numbered by `message_seq`
+ * (the number of the newest message; unread counts are differences of these numbers).
  */
 export const conversations = pgTable(
   'conversations',
@@ -34,6 +36,7 @@ export const conversations = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
+    messageSeq: bigint('message_seq', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('conversations_direct_key_unique').on(table.directKey),
@@ -47,9 +50,12 @@ export const conversations = pgTable(
 );
 
 /**
- * Membership and each member's own state: role, when they last read (`last_read_at`: messages from
- * others after it are unread), when they deleted the chat for themselves (`cleared_at`: their history
- * starts after it, and the conversation stays hidden until a newer message), and mute.
+ * Membership and each member's own state: role, what they last read (`last_read_seq`: the number of
+ * the newest message they had seen, and `last_read_at` when), when they deleted the chat for
+ * themselves (`cleared_at`: their history starts after it, and the conversation stays hidden until a
+ * newer message), and mute. Their unread count is `message_seq - last_read_seq - unread_excluded`,
+ * where `unread_excluded` counts the messages after `last_read_seq` that are not unread to them: their
+ * own, and deleted ones. No count(*) over the backlog, and a message updates one member row.
  */
 export const conversationParticipants = pgTable(
   'conversation_participants',
@@ -67,6 +73,8 @@ export const conversationParticipants = pgTable(
     lastReadAt: timestamptz('last_read_at').notNull().defaultNow(),
     clearedAt: timestamptz('cleared_at'),
     muted: boolean('muted').notNull().default(false),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    unreadExcluded: integer('unread_excluded').notNull().default(0),
   },
   (table) => [
     primaryKey({ name: 'conversation_participants_pkey', columns: [table.conversationId, table.userId] }),
@@ -118,6 +126,8 @@ export const messages = pgTable(
     /** The attachment of an image or file message (its content names the same file). */
     fileId: uuid('file_id').references(() => chatFiles.id, { onDelete: 'set null' }),
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    /** Its number in the conversation (conversations.message_seq when it was saved). */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     /** The sender's own id for the message, repeated when they retry a send whose acknowledgement was lost. */
     clientId: uuid('client_id'),
     isEdited: boolean('is_edited').notNull().default(false),

@@ -1,4 +1,4 @@
-import { conversationRoom, userRoom, type TypingPayload } from '@teamhub/contracts';
+import { conversationRoom, userRoom, type ConversationChanges, type TypingPayload } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatNamespace } from '../../realtime/socket-server.js';
 import { presentConversation, presentMessage } from './chat.presenter.js';
@@ -17,8 +17,19 @@ export interface ChatEvents {
   messageCreated(message: MessageRecord, participantIds: string[], exceptSocketId?: string): void;
   messageEdited(message: MessageRecord, participantIds: string[]): void;
   messageDeleted(conversationId: string, messageId: string, participantIds: string[]): void;
-  /** Each record goes to its own viewer (their unread count and mute), except `exceptSocketId`. */
-  conversationUpdated(records: ConversationRecord[], exceptSocketId?: string): void;
+  /**
+   * conversation-updated with what changed, to the tabs of `userIds` (except `exceptSocketId`): one
+   * payload for all of them, or, given a function, each user's own (a file link signed for them, their
+   * unread count). Its size does not grow with the conversation's members.
+   */
+  conversationChanged(
+    conversationId: string,
+    userIds: string[],
+    changes: ConversationChanges | ((userId: string) => ConversationChanges),
+    exceptSocketId?: string,
+  ): void;
+  /** Users who just got the conversation (created, added, joined): each record, whole, to its viewer. */
+  conversationGiven(records: ConversationRecord[]): void;
   /** How many /chat sockets (tabs) the user has connected. */
   openTabs(userId: string): number;
   /** The user left, was removed, or deleted the chat: their tabs drop it (and leave its room when `left`). */
@@ -69,10 +80,23 @@ export function createChatEvents(
         if (participantIds.length > 0) toUsers(participantIds).emit('message-deleted', { conversationId, messageId });
       });
     },
-    conversationUpdated(records, exceptSocketId) {
+    conversationChanged(conversationId, userIds, changes, exceptSocketId) {
+      safely('conversation-updated', () => {
+        if (userIds.length === 0) return;
+        if (typeof changes !== 'function') {
+          toUsers(userIds, exceptSocketId).emit('conversation-updated', { conversationId, changes });
+          return;
+        }
+        for (const userId of userIds) {
+          toUsers([userId], exceptSocketId).emit('conversation-updated', { conversationId, changes: changes(userId) });
+        }
+      });
+    },
+    conversationGiven(records) {
       safely('conversation-updated', () => {
         for (const record of records) {
-          toUsers([record.viewerId], exceptSocketId).emit('conversation-updated', presentConversation(record, urls));
+          const { _id: conversationId, id: _sameId, ...changes } = presentConversation(record, urls);
+          toUsers([record.viewerId]).emit('conversation-updated', { conversationId, changes });
         }
       });
     },

@@ -43,7 +43,9 @@ export interface ConversationRecord {
   viewerId: string;
   muted: boolean;
   unreadCount: number;
+  /** The first LIMITS.chat.participantsPreview members by joining time. */
   participants: ParticipantRecord[];
+  participantsCount: number;
   lastMessage: MessageRecord | null;
 }
 
@@ -62,6 +64,11 @@ export const messageJson = (m: string): SQL =>
     'replyTo', (SELECT json_build_object('id', r.id, 'content', r.content, 'senderId', ru.id,
                                          'senderUsername', ru.username)
                 FROM messages r JOIN users ru ON ru.id = r.sender_id WHERE r.id = ${m}.reply_to_id))`);
+
+/** The JSON of a ParticipantRecord from the participant row `p` and its user row `u`. */
+export const participantJson = (p: string, u: string): SQL =>
+  sql.raw(`json_build_object('id', ${u}.id, 'username', ${u}.username, 'avatar', ${u}.avatar,
+                             'verified', ${u}.verified, 'role', ${p}.role, 'joinedAt', ${iso(`${p}.joined_at`)})`);
 
 /**
  * Accent- and case-insensitive folding that PostgreSQL and PGlite both have without extensions:

@@ -1,6 +1,15 @@
+import { LIMITS } from '@teamhub/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { iso, messageJson, rowsOf, type ConversationRecord, type MessageRecord } from './chat-sql.js';
+import {
+  iso,
+  messageJson,
+  participantJson,
+  rowsOf,
+  type ConversationRecord,
+  type MessageRecord,
+  type ParticipantRecord,
+} from './chat-sql.js';
 
 interface ConversationRow {
   id: string;
@@ -13,6 +22,7 @@ interface ConversationRow {
   muted: boolean;
   unread_count: number;
   participants: ConversationRecord['participants'] | null;
+  participants_count: number;
   last_message: MessageRecord | null;
 }
 
@@ -35,19 +45,22 @@ const toRecord = (row: ConversationRow): ConversationRecord => ({
   muted: row.muted,
   unreadCount: Number(row.unread_count),
   participants: row.participants ?? [],
+  participantsCount: Number(row.participants_count),
   lastMessage: row.last_message,
 });
 
 /** Messages the viewer (row `me`) may see: those after the moment they deleted the chat, if they did. */
 const VISIBLE_TO_ME = 'me.cleared_at IS NULL OR lm.created_at > me.cleared_at';
 
+const PREVIEW = sql.raw(String(LIMITS.chat.participantsPreview));
+
 /**
  * The reads behind ConversationView, MessageView and CommunitySummary.
  *
- * A conversation list is ONE statement whatever its length: per conversation, the caller's unread
- * count (messages from others after max(last_read_at, cleared_at), read off the
- * (conversation_id, created_at) index), the participants as JSON and the last message from a LATERAL
- * sub-query that reads one index entry.
+ * A conversation list is ONE statement whatever its length, and its size does not grow with the
+ * members: per conversation, the caller's unread count (a difference of message numbers, see the
+ * schema), the first few participants as JSON and how many there are (from the primary key), and the
+ * last message from a LATERAL sub-query that reads one index entry.
  */
 export function createChatViewsRepository(db: Database) {
   const conversationViews = async (where: SQL, hideCleared: boolean): Promise<ConversationRecord[]> => {
@@ -55,15 +68,14 @@ export function createChatViewsRepository(db: Database) {
       SELECT c.id, c.type, c.name, c.avatar,
              ${sql.raw(iso('c.created_at'))} AS created_at, ${sql.raw(iso('c.last_activity_at'))} AS last_activity,
              me.user_id AS viewer_id, me.muted,
-             (SELECT count(*)::int FROM messages unread
-              WHERE unread.conversation_id = c.id AND unread.sender_id <> me.user_id
-                AND unread.created_at > greatest(me.last_read_at, me.cleared_at)) AS unread_count,
-             (SELECT json_agg(json_build_object('id', pu.id, 'username', pu.username, 'avatar', pu.avatar,
-                                                'verified', pu.verified, 'role', p.role,
-                                                'joinedAt', ${sql.raw(iso('p.joined_at'))})
-                              ORDER BY p.joined_at, p.user_id)
-              FROM conversation_participants p JOIN users pu ON pu.id = p.user_id
-              WHERE p.conversation_id = c.id) AS participants,
+             greatest(c.message_seq - me.last_read_seq - me.unread_excluded, 0) AS unread_count,
+             (SELECT json_agg(preview.participant ORDER BY preview.joined_at, preview.user_id)
+              FROM (SELECT p.joined_at, p.user_id, ${participantJson('p', 'pu')} AS participant
+                    FROM conversation_participants p JOIN users pu ON pu.id = p.user_id
+                    WHERE p.conversation_id = c.id
+                    ORDER BY p.joined_at, p.user_id LIMIT ${PREVIEW}) preview) AS participants,
+             (SELECT count(*)::int FROM conversation_participants p
+              WHERE p.conversation_id = c.id) AS participants_count,
              CASE WHEN ${sql.raw(VISIBLE_TO_ME)} THEN lm.message END AS last_message
       FROM conversation_participants me
       JOIN conversations c ON c.id = me.conversation_id
@@ -75,6 +87,32 @@ export function createChatViewsRepository(db: Database) {
       WHERE (${where}) ${hideCleared ? sql.raw(`AND (${VISIBLE_TO_ME})`) : sql``}
       ORDER BY c.last_activity_at DESC, c.id DESC`);
     return rowsOf<ConversationRow>(result).map(toRecord);
+  };
+
+  /**
+   * A page of the conversation's members in joining order (the order of the preview), after the
+   * member `after` when given; one row more than `limit` tells whether more follow.
+   */
+  const membersPage = async (query: {
+    conversationId: string;
+    limit: number;
+    after?: string;
+  }): Promise<{ members: ParticipantRecord[]; hasMore: boolean }> => {
+    const { conversationId, limit, after } = query;
+    const cursor = after
+      ? sql`AND (p.joined_at, p.user_id) > (SELECT cursor.joined_at, cursor.user_id
+                                            FROM conversation_participants cursor
+                                            WHERE cursor.conversation_id = ${conversationId}
+                                              AND cursor.user_id = ${after})`
+      : sql``;
+    const result = await db.execute(sql`
+      SELECT ${participantJson('p', 'pu')} AS participant
+      FROM conversation_participants p JOIN users pu ON pu.id = p.user_id
+      WHERE p.conversation_id = ${conversationId} ${cursor}
+      ORDER BY p.joined_at, p.user_id
+      LIMIT ${sql.raw(String(Math.trunc(limit) + 1))}`);
+    const rows = rowsOf<{ participant: ParticipantRecord }>(result).map((row) => row.participant);
+    return { members: rows.slice(0, limit), hasMore: rows.length > limit };
   };
 
   return {
@@ -105,6 +143,33 @@ export function createChatViewsRepository(db: Database) {
             )})`;
       if (onlyUserIds?.length === 0) return Promise.resolve([]);
       return conversationViews(sql`me.conversation_id = ${conversationId}${narrowed}`, true);
+    },
+
+    membersPage,
+
+    /** The first members (the preview of ConversationView) and how many there are. */
+    async participantsPreview(
+      conversationId: string,
+    ): Promise<{ participants: ParticipantRecord[]; participantsCount: number }> {
+      const [page, count] = await Promise.all([
+        membersPage({ conversationId, limit: LIMITS.chat.participantsPreview }),
+        db.execute(
+          sql`SELECT count(*)::int AS count FROM conversation_participants WHERE conversation_id = ${conversationId}`,
+        ),
+      ]);
+      return {
+        participants: page.members,
+        participantsCount: Number(rowsOf<{ count: number }>(count)[0]?.count ?? 0),
+      };
+    },
+
+    /** The newest message of the conversation, if any. */
+    async lastMessage(conversationId: string): Promise<MessageRecord | null> {
+      const result = await db.execute(sql`
+        SELECT ${messageJson('m')} AS message FROM messages m
+        WHERE m.conversation_id = ${conversationId}
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1`);
+      return rowsOf<{ message: MessageRecord }>(result)[0]?.message ?? null;
     },
 
     /**

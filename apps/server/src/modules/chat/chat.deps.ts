@@ -22,6 +22,8 @@ export interface ChatServiceDeps {
   urls: FileUrlSigner;
   events: ChatEvents;
   presence: PresenceTracker;
+  /** Newcomers to a direct chat or group and its members learn who of each other is online. */
+  introduce: (newcomers: string[], members: string[]) => void;
   /** Largest attachment accepted, in bytes (LIMITS.chat.uploadMaxBytes). */
   uploadMaxBytes: number;
 }

@@ -41,6 +41,7 @@ export function createChatModule(options: ChatModuleOptions) {
     urls,
     events: createChatEvents(realtime.chat, urls, log),
     presence: realtime.presence,
+    introduce: realtime.presenceAnnouncer.introduce,
     uploadMaxBytes: options.uploadMaxBytes ?? LIMITS.chat.uploadMaxBytes,
   };
   registerChatHandlers(realtime.chat, deps, (error) => log.error({ err: error }, 'chat command failed'));

@@ -4,8 +4,9 @@ import type {
   CommunitySummary,
   ConversationView,
   MessageView,
+  ParticipantView,
 } from '@teamhub/contracts';
-import type { ChatUserRecord, ConversationRecord, MessageRecord } from './chat-sql.js';
+import type { ChatUserRecord, ConversationRecord, MessageRecord, ParticipantRecord } from './chat-sql.js';
 import type { CommunityRecord } from './chat-views.repository.js';
 import type { FileUrlSigner } from './file-urls.js';
 import type { UserSearchRow } from './user-search.repository.js';
@@ -43,6 +44,12 @@ export function presentMessage(record: MessageRecord, viewerId: string, urls: Fi
   };
 }
 
+export const presentParticipant = (participant: ParticipantRecord): ParticipantView => ({
+  user: presentChatUser(participant),
+  role: participant.role,
+  joinedAt: participant.joinedAt,
+});
+
 export function presentConversation(record: ConversationRecord, urls: FileUrlSigner): ConversationView {
   return {
     _id: record.id,
@@ -50,11 +57,8 @@ export function presentConversation(record: ConversationRecord, urls: FileUrlSig
     type: record.type,
     name: record.name,
     avatar: record.avatar,
-    participants: record.participants.map((participant) => ({
-      user: presentChatUser(participant),
-      role: participant.role,
-      joinedAt: participant.joinedAt,
-    })),
+    participants: record.participants.map(presentParticipant),
+    participantsCount: record.participantsCount,
     lastMessage: record.lastMessage ? presentMessage(record.lastMessage, record.viewerId, urls) : null,
     lastActivity: record.lastActivity,
     unreadCount: record.unreadCount,

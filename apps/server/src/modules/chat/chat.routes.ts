@@ -1,5 +1,6 @@
 import {
   addMembersBodySchema,
+  conversationMembersQuerySchema,
   createConversationBodySchema,
   createGroupBodySchema,
   messageHistoryQuerySchema,
@@ -18,6 +19,7 @@ import {
   joinCommunity,
   listCommunities,
   listConversations,
+  listMembers,
   markRead,
   openDirect,
   removeMember,
@@ -77,6 +79,11 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatServiceDeps) {
   app.patch<IdParams>('/conversations/:id', signedIn, async (request) => {
     const { name } = parseOrThrow(renameConversationBodySchema, request.body);
     return ok(await renameConversation(deps, request.user.id, request.params.id, name));
+  });
+
+  app.get<IdParams>('/conversations/:id/members', signedIn, async (request) => {
+    const query = parseOrThrow(conversationMembersQuerySchema, request.query);
+    return ok(await listMembers(deps, request.user.id, request.params.id, query));
   });
 
   app.post<IdParams>('/conversations/:id/members', signedIn, async (request) => {

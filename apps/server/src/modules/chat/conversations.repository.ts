@@ -22,6 +22,10 @@ export const directKey = (a: string, b: string) => [a, b].sort().join(':');
  * change one at a time and a message goes to exactly the members of the moment it was saved.
  */
 export function createConversationsRepository(db: Database) {
+  /** The number of the conversation's newest message: where a new member, or a reader, is up to. */
+  const newestSeq = (conversationId: string) =>
+    sql<number>`(SELECT message_seq FROM conversations WHERE id = ${conversationId})`;
+
   const lock = (tx: Database, conversationId: string) =>
     tx.execute(sql`SELECT id FROM conversations WHERE id = ${conversationId} FOR NO KEY UPDATE`);
 
@@ -150,7 +154,14 @@ export function createConversationsRepository(db: Database) {
         if (userIds.length === 0) return [];
         const added = await tx
           .insert(participants)
-          .values(userIds.map((userId) => ({ conversationId, userId, role: 'member' as const })))
+          .values(
+            userIds.map((userId) => ({
+              conversationId,
+              userId,
+              role: 'member' as const,
+              lastReadSeq: newestSeq(conversationId),
+            })),
+          )
           .onConflictDoNothing()
           .returning({ userId: participants.userId });
         return added.map((row) => row.userId);
@@ -163,7 +174,7 @@ export function createConversationsRepository(db: Database) {
         await lock(tx, conversationId);
         const added = await tx
           .insert(participants)
-          .values({ conversationId, userId, role: 'member' })
+          .values({ conversationId, userId, role: 'member', lastReadSeq: newestSeq(conversationId) })
           .onConflictDoNothing()
           .returning({ userId: participants.userId });
         return added.length > 0;
@@ -202,17 +213,21 @@ export function createConversationsRepository(db: Database) {
       });
     },
 
-    /** Sets the caller's own state; false when they are not in the conversation. */
+    /**
+     * Sets the caller's own state; false when they are not in the conversation. Reading, and deleting
+     * the chat for oneself, read everything up to the newest message.
+     */
     async updateOwnState(
       conversationId: string,
       userId: string,
       change: 'read' | 'clear' | { muted: boolean },
     ): Promise<boolean> {
+      const upToNewest = { lastReadSeq: newestSeq(conversationId), unreadExcluded: 0 };
       const values =
         change === 'read'
-          ? { lastReadAt: sql`greatest(${participants.lastReadAt}, now())` }
+          ? { lastReadAt: sql`greatest(${participants.lastReadAt}, now())`, ...upToNewest }
           : change === 'clear'
-            ? { clearedAt: sql`now()` }
+            ? { clearedAt: sql`now()`, ...upToNewest }
             : { muted: change.muted };
       const rows = await db
         .update(participants)

@@ -2,7 +2,9 @@ import {
   LIMITS,
   type ChatUserSearchResult,
   type CommunitySummary,
+  type ConversationMembersAnswer,
   type ConversationView,
+  type conversationMembersQuerySchema,
   type createGroupBodySchema,
 } from '@teamhub/contracts';
 import type { z } from 'zod';
@@ -10,7 +12,7 @@ import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { authorize } from '../../lib/policy.js';
 import { isUuid } from '../../lib/validation.js';
-import { presentCommunity, presentConversation, presentSearchResult } from './chat.presenter.js';
+import { presentCommunity, presentConversation, presentParticipant, presentSearchResult } from './chat.presenter.js';
 import type { ChatServiceDeps } from './chat.deps.js';
 import { conversationPolicy, membershipOr404 } from './chat.policy.js';
 
@@ -24,9 +26,27 @@ async function viewOf(deps: Deps, conversationId: string, userId: string): Promi
   return presentConversation(record, deps.urls);
 }
 
-/** conversation-updated to each participant who sees the conversation (or to some of them). */
-async function announce(deps: Deps, conversationId: string, onlyUserIds?: string[]) {
-  deps.events.conversationUpdated(await deps.views.viewsForParticipants(conversationId, onlyUserIds));
+/** The whole conversation to those who just got it (all its members when `userIds` is not given). */
+async function give(deps: Deps, conversationId: string, userIds?: string[]) {
+  deps.events.conversationGiven(await deps.views.viewsForParticipants(conversationId, userIds));
+}
+
+/**
+ * The new first members and count to every member but `newcomers` (who get the whole conversation).
+ * Answers the members' ids.
+ */
+async function announceMembers(deps: Deps, conversationId: string, newcomers: string[] = []): Promise<string[]> {
+  const [memberIds, preview] = await Promise.all([
+    deps.conversations.participantIds(conversationId),
+    deps.views.participantsPreview(conversationId),
+  ]);
+  const skip = new Set(newcomers);
+  deps.events.conversationChanged(
+    conversationId,
+    memberIds.filter((id) => !skip.has(id)),
+    { participants: preview.participants.map(presentParticipant), participantsCount: preview.participantsCount },
+  );
+  return memberIds;
 }
 
 export async function listConversations(deps: Deps, userId: string): Promise<ConversationView[]> {
@@ -60,7 +80,10 @@ export async function openDirect(
     if (foreignKeyViolationConstraint(error) !== null) throw notFound('chat.userNotFound');
     throw error;
   }
-  if (outcome.created) await announce(deps, outcome.id);
+  if (outcome.created) {
+    await give(deps, outcome.id);
+    deps.introduce([userId, targetId], []);
+  }
   return { conversation: await viewOf(deps, outcome.id, userId), created: outcome.created };
 }
 
@@ -82,7 +105,8 @@ export async function createGroup(
   if (body.type === 'group' && memberIds.length === 0) throw badRequest('chat.memberInvalid');
   if (body.type === 'group' && memberIds.length + 1 > LIMITS.chat.groupMembers) throw badRequest('chat.tooManyMembers');
   const id = await deps.conversations.createGroup({ type: body.type, name: body.name, ownerId: userId, memberIds });
-  await announce(deps, id);
+  await give(deps, id);
+  if (body.type === 'group') deps.introduce([userId, ...memberIds], []);
   return viewOf(deps, id, userId);
 }
 
@@ -91,7 +115,8 @@ export async function renameConversation(deps: Deps, userId: string, rawId: stri
   const membership = await membershipOr404(deps, rawId, userId);
   authorize(conversationPolicy.manage(userId, membership), () => forbidden('chat.notAllowed'));
   await deps.conversations.rename(membership.conversationId, name);
-  await announce(deps, membership.conversationId);
+  const memberIds = await deps.conversations.participantIds(membership.conversationId);
+  deps.events.conversationChanged(membership.conversationId, memberIds, { name });
   return viewOf(deps, membership.conversationId, userId);
 }
 
@@ -103,7 +128,11 @@ export async function addMembers(deps: Deps, userId: string, rawId: string, rawU
   const cap = membership.type === 'group' ? LIMITS.chat.groupMembers : null;
   const added = await deps.conversations.addMembers(membership.conversationId, ids, cap);
   if (added === null) throw badRequest('chat.tooManyMembers');
-  if (added.length > 0) await announce(deps, membership.conversationId);
+  if (added.length > 0) {
+    await give(deps, membership.conversationId, added);
+    const memberIds = await announceMembers(deps, membership.conversationId, added);
+    if (membership.type === 'group') deps.introduce(added, memberIds);
+  }
   return viewOf(deps, membership.conversationId, userId);
 }
 
@@ -126,8 +155,20 @@ export async function removeMember(deps: Deps, userId: string, rawId: string, ra
   const outcome = await deps.conversations.removeMember(conversationId, targetId);
   if (!outcome.removed) throw notFound('chat.userNotFound');
   deps.events.conversationRemoved(targetId, conversationId, true);
-  if (!outcome.conversationDeleted) await announce(deps, conversationId);
+  if (!outcome.conversationDeleted) await announceMembers(deps, conversationId);
   return { conversationId, userId: targetId };
+}
+
+/** A page of the members, in joining order (the group info panel shows them all). */
+export async function listMembers(
+  deps: Deps,
+  userId: string,
+  rawId: string,
+  query: z.output<typeof conversationMembersQuerySchema>,
+): Promise<ConversationMembersAnswer> {
+  const { conversationId } = await membershipOr404(deps, rawId, userId);
+  const page = await deps.views.membersPage({ conversationId, limit: query.limit, after: query.after?.toLowerCase() });
+  return { members: page.members.map(presentParticipant), hasMore: page.hasMore };
 }
 
 export async function listCommunities(deps: Deps, userId: string): Promise<CommunitySummary[]> {
@@ -145,7 +186,10 @@ export async function joinCommunity(deps: Deps, userId: string, rawId: string): 
     throw notFound('chat.conversationNotFound');
   }
   try {
-    if (await deps.conversations.join(id, userId)) await announce(deps, id);
+    if (await deps.conversations.join(id, userId)) {
+      await give(deps, id, [userId]);
+      await announceMembers(deps, id, [userId]);
+    }
   } catch (error) {
     // The community was deleted (its last member left) in between.
     if (foreignKeyViolationConstraint(error) !== null) throw notFound('chat.conversationNotFound');
@@ -157,7 +201,7 @@ export async function joinCommunity(deps: Deps, userId: string, rawId: string): 
 export async function setMuted(deps: Deps, userId: string, rawId: string, muted: boolean) {
   const { conversationId } = await membershipOr404(deps, rawId, userId);
   await deps.conversations.updateOwnState(conversationId, userId, { muted });
-  await announce(deps, conversationId, [userId]);
+  deps.events.conversationChanged(conversationId, [userId], { muted });
   return viewOf(deps, conversationId, userId);
 }
 
@@ -180,8 +224,7 @@ export async function markRead(deps: Deps, userId: string, rawId: unknown, reade
   if (!id || !(await deps.conversations.updateOwnState(id, userId, 'read'))) {
     throw notFound('chat.conversationNotFound');
   }
-  if (deps.events.openTabs(userId) >= 2) {
-    deps.events.conversationUpdated(await deps.views.viewsForParticipants(id, [userId]), readerSocketId);
-  }
+  if (deps.events.openTabs(userId) >= 2)
+    deps.events.conversationChanged(id, [userId], { unreadCount: 0 }, readerSocketId);
   return { conversationId: id, unreadCount: 0 };
 }

@@ -77,7 +77,8 @@ export function createMessagesRepository(db: Database) {
           const locked = rowsOf<{ reply_ok: boolean }>(
             await tx.execute(sql`
               UPDATE conversations c
-              SET last_activity_at = greatest(clock_timestamp(), c.last_activity_at + interval '1 microsecond')
+              SET last_activity_at = greatest(clock_timestamp(), c.last_activity_at + interval '1 microsecond'),
+                  message_seq = c.message_seq + 1
               WHERE c.id = ${values.conversationId}
                 AND EXISTS (SELECT 1 FROM conversation_participants p
                             WHERE p.conversation_id = c.id AND p.user_id = ${values.senderId})
@@ -90,15 +91,20 @@ export function createMessagesRepository(db: Database) {
             await tx.execute(sql`
               WITH m AS (
                 INSERT INTO messages (conversation_id, sender_id, content, message_type, file_id, reply_to_id,
-                                      client_id, created_at, updated_at)
+                                      client_id, seq, created_at, updated_at)
                 SELECT c.id, ${values.senderId}, ${values.content}, ${values.messageType}, ${values.fileId}::uuid,
-                       ${values.replyToId}::uuid, ${values.clientId}::uuid, c.last_activity_at, c.last_activity_at
+                       ${values.replyToId}::uuid, ${values.clientId}::uuid, c.message_seq, c.last_activity_at,
+                       c.last_activity_at
                 FROM conversations c
                 WHERE c.id = ${values.conversationId}
                   AND EXISTS (SELECT 1 FROM conversation_participants p
                               WHERE p.conversation_id = c.id AND p.user_id = ${values.senderId})
                 ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
                 RETURNING *
+              ), own AS (
+                -- One's own message is never unread to oneself (see the schema's unread count).
+                UPDATE conversation_participants p SET unread_excluded = p.unread_excluded + 1
+                FROM m WHERE p.conversation_id = m.conversation_id AND p.user_id = m.sender_id
               )
               SELECT ${messageJson('m')} AS message,
                      (SELECT json_agg(p.user_id) FROM conversation_participants p
@@ -155,10 +161,27 @@ export function createMessagesRepository(db: Database) {
       return rowsOf<{ message: MessageRecord }>(result)[0]?.message;
     },
 
-    /** Deletes the message (replies to it keep their text and quote nothing); false when it was gone. */
-    async delete(messageId: string): Promise<boolean> {
-      const rows = await db.delete(messages).where(eq(messages.id, messageId)).returning({ id: messages.id });
-      return rows.length > 0;
+    /**
+     * Deletes the message (replies to it keep their text and quote nothing); null when it was gone.
+     * Members who had not read it count one unread message fewer: answers their new counts.
+     */
+    async delete(messageId: string): Promise<{ unread: { userId: string; unreadCount: number }[] } | null> {
+      const [row] = rowsOf<{ deleted: boolean; unread: { userId: string; unreadCount: number }[] | null }>(
+        await db.execute(sql`
+          WITH gone AS (
+            DELETE FROM messages WHERE id = ${messageId} RETURNING conversation_id, sender_id, seq
+          ), lowered AS (
+            UPDATE conversation_participants p SET unread_excluded = p.unread_excluded + 1
+            FROM gone JOIN conversations c ON c.id = gone.conversation_id
+            WHERE p.conversation_id = gone.conversation_id AND p.user_id <> gone.sender_id
+              AND p.last_read_seq < gone.seq
+            RETURNING p.user_id, greatest(c.message_seq - p.last_read_seq - p.unread_excluded, 0) AS unread_count
+          )
+          SELECT EXISTS (SELECT 1 FROM gone) AS deleted,
+                 (SELECT json_agg(json_build_object('userId', user_id, 'unreadCount', unread_count))
+                  FROM lowered) AS unread`),
+      );
+      return row?.deleted ? { unread: row.unread ?? [] } : null;
     },
   };
 }

@@ -108,15 +108,32 @@ export async function editMessage(deps: Deps, userId: string, rawId: string, bod
   return presentMessage(record, userId, deps.urls);
 }
 
-/** Deletes the caller's message; everyone's list then shows the message before it. */
+/**
+ * Deletes the caller's message. Everyone's list then shows the newest message left, and those who had
+ * not read the deleted one count one unread message fewer.
+ */
 export async function deleteMessage(deps: Deps, userId: string, rawId: string) {
   const facts = await ownMessage(deps, userId, rawId);
-  if (!(await deps.messages.delete(facts.id))) throw notFound('chat.messageNotFound');
-  deps.events.messageDeleted(
-    facts.conversationId,
-    facts.id,
-    await deps.conversations.participantIds(facts.conversationId),
+  const outcome = await deps.messages.delete(facts.id);
+  if (!outcome) throw notFound('chat.messageNotFound');
+  const { conversationId } = facts;
+  const [memberIds, last] = await Promise.all([
+    deps.conversations.participantIds(conversationId),
+    deps.views.lastMessage(conversationId),
+  ]);
+  deps.events.messageDeleted(conversationId, facts.id, memberIds);
+  const unread = new Map(outcome.unread.map((entry) => [entry.userId, entry.unreadCount]));
+  const lastMessageFor = (viewerId: string) => (last ? presentMessage(last, viewerId, deps.urls) : null);
+  // One payload for everyone whose count did not change, unless a file link must be signed per reader.
+  const others = memberIds.filter((id) => !unread.has(id));
+  deps.events.conversationChanged(
+    conversationId,
+    others,
+    last?.fileId ? (viewerId) => ({ lastMessage: lastMessageFor(viewerId) }) : { lastMessage: lastMessageFor(userId) },
   );
-  deps.events.conversationUpdated(await deps.views.viewsForParticipants(facts.conversationId));
-  return { conversationId: facts.conversationId, messageId: facts.id };
+  deps.events.conversationChanged(conversationId, [...unread.keys()], (viewerId) => ({
+    lastMessage: lastMessageFor(viewerId),
+    unreadCount: unread.get(viewerId) ?? 0,
+  }));
+  return { conversationId, messageId: facts.id };
 }

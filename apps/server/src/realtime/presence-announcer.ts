@@ -1,0 +1,122 @@
+import {
+  PRESENCE_WATCHERS_ROOM,
+  userRoom,
+  type AuthorSummary,
+  type NotificationClientToServerEvents,
+  type NotificationServerToClientEvents,
+  type SocketData,
+} from '@teamhub/contracts';
+import type { Socket } from 'socket.io';
+import type { PresenceTracker } from './presence.js';
+import type { ChatNamespace, NotificationNamespace } from './socket-server.js';
+
+export interface PresenceAnnouncerDeps {
+  chat: ChatNamespace;
+  notifications: NotificationNamespace;
+  presence: PresenceTracker;
+  /** The people whose presence the user needs, and who need the user's (presence.repository.ts). */
+  contactIds: (userId: string) => Promise<string[]>;
+  /** Name and picture of users who came online, for the watchers. */
+  describe: (userIds: string[]) => Promise<AuthorSummary[]>;
+  batchMs: number;
+  logError: (error: unknown) => void;
+}
+
+/**
+ * Who hears about presence, so that connecting N sockets costs about N: a user coming online or going
+ * offline is told (`user-online` / `user-offline` on /chat) to their online contacts only, found with
+ * one query per change; and to the /notifications sockets that watch presence (the feed's Present
+ * widget), as one `presence-changed` per batch period for everyone who changed in it.
+ */
+export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
+  const { chat, notifications, presence } = deps;
+  const changedSinceFlush = new Set<string>();
+  let flushTimer: NodeJS.Timeout | null = null;
+  const lookups = new Set<Promise<void>>();
+
+  const onlineAmong = (userIds: string[]) => userIds.filter((id) => presence.isOnline(id));
+
+  async function flush() {
+    flushTimer = null;
+    const changed = [...changedSinceFlush];
+    changedSinceFlush.clear();
+    if (!notifications.adapter.rooms.get(PRESENCE_WATCHERS_ROOM)?.size) return;
+    // The state at the time of sending: someone who came and went within the period went offline.
+    const cameOnline = onlineAmong(changed);
+    const online = cameOnline.length > 0 ? await deps.describe(cameOnline) : [];
+    const offline = changed.filter((id) => !presence.isOnline(id));
+    notifications.to(PRESENCE_WATCHERS_ROOM).emit('presence-changed', { online, offline });
+  }
+
+  return {
+    /** The user and those of their contacts who are online: the /chat welcome's `onlineUserIds`. */
+    async onlineContactsOf(userId: string): Promise<string[]> {
+      return [userId, ...onlineAmong(await deps.contactIds(userId))];
+    },
+
+    /**
+     * The user came online or went offline. What is sent is the state when the contacts are known, not
+     * at the call: quick changes each look their contacts up, and the last answer to arrive says how
+     * things are now. Reliable, not volatile: a browser carries /notifications and /chat over one
+     * connection, and a volatile /chat copy is dropped while that connection is busy writing.
+     */
+    changed(userId: string) {
+      changedSinceFlush.add(userId);
+      if (!flushTimer) {
+        flushTimer = setTimeout(() => void flush().catch(deps.logError), deps.batchMs);
+        flushTimer.unref();
+      }
+      const lookup = deps
+        .contactIds(userId)
+        .then((contacts) => {
+          const rooms = onlineAmong(contacts).map(userRoom);
+          if (rooms.length === 0) return;
+          chat.to(rooms).emit(presence.isOnline(userId) ? 'user-online' : 'user-offline', { userId });
+        })
+        .catch(deps.logError)
+        .finally(() => lookups.delete(lookup));
+      lookups.add(lookup);
+    },
+
+    /** Resolves once no contact look-up is under way (tests wait for it before counting statements). */
+    async idle() {
+      while (lookups.size > 0) await Promise.all(lookups);
+    },
+
+    /**
+     * `newcomers` just came to share a direct chat or group with `members`: the online ones on each
+     * side hear about each other (a welcome only covers the contacts of the moment it was sent).
+     */
+    introduce(newcomers: string[], members: string[]) {
+      const arriving = onlineAmong(newcomers);
+      const present = onlineAmong(members.filter((id) => !newcomers.includes(id)));
+      const tell = (to: string[], about: string) => {
+        const rooms = to.filter((id) => id !== about).map(userRoom);
+        if (rooms.length > 0) chat.to(rooms).emit('user-online', { userId: about });
+      };
+      for (const about of [...arriving, ...present]) tell(arriving, about);
+      for (const about of arriving) tell(present, about);
+    },
+
+    /** A /notifications socket asks to watch (or stop watching) presence. */
+    registerWatcher(
+      socket: Socket<
+        NotificationClientToServerEvents,
+        NotificationServerToClientEvents,
+        Record<string, never>,
+        SocketData
+      >,
+    ) {
+      socket.on('watch-presence', (ack) => {
+        void socket.join(PRESENCE_WATCHERS_ROOM);
+        if (typeof ack === 'function') ack();
+      });
+      socket.on('unwatch-presence', (ack) => {
+        void socket.leave(PRESENCE_WATCHERS_ROOM);
+        if (typeof ack === 'function') ack();
+      });
+    },
+  };
+}
+
+export type PresenceAnnouncer = ReturnType<typeof createPresenceAnnouncer>;
