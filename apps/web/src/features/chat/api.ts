@@ -4,6 +4,7 @@ import {
   type ChatUploadAnswer,
   type ChatUserSearchResult,
   type CommunitySummary,
+  type ConversationMembersAnswer,
   type ConversationView,
   type MessageHistoryAnswer,
   type MessageView,
@@ -17,6 +18,7 @@ export const chatKeys = {
   communities: ['chat', 'communities'] as const,
   messagesRoot: ['chat', 'messages'] as const,
   messages: (conversationId: string) => ['chat', 'messages', conversationId] as const,
+  members: (conversationId: string) => ['chat', 'members', conversationId] as const,
   userSearch: (query: string) => ['chat', 'user-search', query] as const,
 };
 
@@ -49,6 +51,14 @@ export function fetchMessages(conversationId: string, before?: string) {
   const params = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
   if (before) params.set('before', before);
   return apiRequest<ApiSuccess<MessageHistoryAnswer>>(`${conversationPath(conversationId)}/messages?${params}`).then(
+    data,
+  );
+}
+
+/** A page of members in joining order, after the member `after`. */
+export function fetchMembers(conversationId: string, after?: string) {
+  const query = after ? `?after=${encodeURIComponent(after)}` : '';
+  return apiRequest<ApiSuccess<ConversationMembersAnswer>>(`${conversationPath(conversationId)}/members${query}`).then(
     data,
   );
 }

@@ -172,6 +172,7 @@ export const chatEn: typeof chatVi = {
     leaveTitle: 'Leave group',
     leaveConfirm: 'Are you sure you want to leave this group?',
     youSuffix: '(You)',
+    moreMembers: 'Show more members',
     role: {
       owner: 'Owner',
       admin: 'Admin',

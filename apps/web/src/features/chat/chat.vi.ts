@@ -170,6 +170,7 @@ export const chatVi = {
     leaveTitle: 'Rời nhóm',
     leaveConfirm: 'Bạn có chắc muốn rời nhóm này?',
     youSuffix: '(Bạn)',
+    moreMembers: 'Xem thêm thành viên',
     role: {
       owner: 'Người tạo',
       admin: 'Quản trị viên',

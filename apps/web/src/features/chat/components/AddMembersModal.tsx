@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { useChatError } from '../hooks/useChatError';
+import { useConversationMembers } from '../hooks/useConversationMembers';
 import { useConversationActions } from '../hooks/useConversationActions';
 import { UserPicker } from './UserPicker';
 import styles from './Modal.module.css';
@@ -15,10 +16,9 @@ export function AddMembersModal({ conversation, onClose }: { conversation: Conve
   const { error } = useChatError();
   const [selected, setSelected] = useState<ChatUserSearchResult[]>([]);
   const [saving, setSaving] = useState(false);
-  const memberIds = useMemo(
-    () => new Set(conversation.participants.map((participant) => participant.user._id)),
-    [conversation.participants],
-  );
+  // The loaded member list (all of a group's); the server leaves anyone already in as they are.
+  const { members } = useConversationMembers(conversation);
+  const memberIds = useMemo(() => new Set(members.map((participant) => participant.user._id)), [members]);
 
   const add = async () => {
     setSaving(true);

@@ -53,7 +53,7 @@ export function InfoPanel({ conversation, messages, onClose, onClosed }: InfoPan
           </li>
           <li data-testid="info-member-count">
             <UsersRound size={16} aria-hidden="true" />
-            {t('chat.memberCount', { count: conversation.participants.length })}
+            {t('chat.memberCount', { count: conversation.participantsCount })}
           </li>
         </ul>
       </InfoSection>

@@ -7,6 +7,7 @@ import { UserLink } from '../../../components/UserLink';
 import { useSession } from '../../auth/session/useSession';
 import { useChatSocket } from '../hooks/useChatSocket';
 import { useConversationActions } from '../hooks/useConversationActions';
+import { useConversationMembers } from '../hooks/useConversationMembers';
 import { AddMembersModal } from './AddMembersModal';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './InfoPanel.module.css';
@@ -18,16 +19,17 @@ export function MembersSection({ conversation, onLeft }: { conversation: Convers
   const { t } = useTranslation();
   const { user } = useSession();
   const { onlineUserIds } = useChatSocket();
+  const list = useConversationMembers(conversation);
   const actions = useConversationActions();
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const group = conversation.type !== 'direct';
-  const myRole = conversation.participants.find((item) => item.user._id === user?._id)?.role;
+  const myRole = list.members.find((item) => item.user._id === user?._id)?.role;
   const canManage = group && (myRole === 'owner' || myRole === 'admin');
 
   const online = (participant: ParticipantView) => onlineUserIds.has(participant.user._id);
-  const members = [...conversation.participants].sort(
+  const members = [...list.members].sort(
     (a, b) =>
       ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
       Number(online(b)) - Number(online(a)) ||
@@ -78,6 +80,17 @@ export function MembersSection({ conversation, onLeft }: { conversation: Convers
           );
         })}
       </ul>
+      {list.hasMore && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={list.loadMore}
+          disabled={list.loadingMore}
+          data-testid="info-more-members"
+        >
+          {t('chat.info.moreMembers')}
+        </button>
+      )}
       {group && (
         <div className={styles.actions}>
           <button

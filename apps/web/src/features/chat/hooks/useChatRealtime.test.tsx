@@ -59,10 +59,23 @@ describe('useChatRealtime', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/chats/conversations/open/read', expect.anything());
   });
 
-  it('upserts conversation-updated and drops conversation-removed', () => {
+  it('merges conversation-updated changes, adds a whole new conversation, and drops conversation-removed', () => {
     const { socket, list, onRemoved } = setup('open');
-    const updated = makeConversation({ _id: 'new', lastActivity: '2026-03-16T00:00:00.000Z', unreadCount: 4 });
-    act(() => socket.serverEmit('conversation-updated', updated));
+    const {
+      _id: conversationId,
+      id: _sameId,
+      ...whole
+    } = makeConversation({
+      _id: 'new',
+      lastActivity: '2026-03-16T00:00:00.000Z',
+      unreadCount: 4,
+    });
+    act(() => socket.serverEmit('conversation-updated', { conversationId, changes: whole }));
+    expect(list().map((item) => item._id)).toEqual(['new', 'open', 'other']);
+    act(() => socket.serverEmit('conversation-updated', { conversationId: 'other', changes: { name: 'Renamed' } }));
+    expect(list().find((item) => item._id === 'other')).toMatchObject({ name: 'Renamed', unreadCount: 0 });
+    // A partial change of a conversation the list does not hold is left out.
+    act(() => socket.serverEmit('conversation-updated', { conversationId: 'hidden', changes: { name: 'Gone' } }));
     expect(list().map((item) => item._id)).toEqual(['new', 'open', 'other']);
     act(() => socket.serverEmit('conversation-removed', { conversationId: 'open' }));
     expect(list().map((item) => item._id)).toEqual(['new', 'other']);

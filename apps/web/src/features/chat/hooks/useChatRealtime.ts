@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session/useSession';
 import { chatKeys, markConversationRead } from '../api';
 import {
+  applyConversationChanges,
   applyDeletedMessage,
   applyEditedMessage,
   applyIncomingMessage,
   markReadInList,
   removeConversation,
-  upsertConversation,
 } from '../utils/conversation-list';
 import { appendMessage, messageBefore, removeMessage, replaceMessage } from '../utils/message-cache';
 import { getMessagePages, updateConversationList, updateMessagePages } from '../utils/query-cache';
@@ -55,11 +55,17 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
     updateMessagePages(queryClient, conversationId, (data) => removeMessage(data, messageId));
     updateConversationList(queryClient, (list) => applyDeletedMessage(list, conversationId, messageId, previous));
   });
-  useChatEvent('conversation-updated', (conversation) => {
+  useChatEvent('conversation-updated', (payload) => {
+    const { conversationId, changes } = payload;
     // The open conversation is being read: a count computed before our read call lands is stale.
-    const seen = isReading(conversation._id, activeId) ? { ...conversation, unreadCount: 0 } : conversation;
-    updateConversationList(queryClient, (list) => upsertConversation(list, seen));
-    if (conversation.type === 'community') void queryClient.invalidateQueries({ queryKey: chatKeys.communities });
+    const reading = isReading(conversationId, activeId) && changes.unreadCount !== undefined;
+    const seen = reading ? { conversationId, changes: { ...changes, unreadCount: 0 } } : payload;
+    updateConversationList(queryClient, (list) => applyConversationChanges(list, seen));
+    if (changes.participantsCount !== undefined) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.members(conversationId) });
+      // Someone joined or left a community: the discovery list's counts moved.
+      void queryClient.invalidateQueries({ queryKey: chatKeys.communities });
+    }
   });
   useChatEvent('conversation-removed', ({ conversationId }) => {
     updateConversationList(queryClient, (list) => removeConversation(list, conversationId));

@@ -33,6 +33,6 @@ describe('group display', () => {
   });
 
   it('counts online members', () => {
-    expect(onlineMemberCount(group, new Set(['user-2', 'someone-else']))).toBe(1);
+    expect(onlineMemberCount(group.participants, new Set(['user-2', 'someone-else']))).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatUser, ConversationView } from '@teamhub/contracts';
+import type { ChatUser, ConversationView, ParticipantView } from '@teamhub/contracts';
 
 export const isGroupLike = (conversation: Pick<ConversationView, 'type'>) => conversation.type !== 'direct';
 
@@ -24,7 +24,7 @@ export function conversationAvatar(conversation: ConversationView, currentUserId
   return otherParticipant(conversation, currentUserId)?.avatar ?? conversation.avatar;
 }
 
-/** How many participants are online right now. */
-export function onlineMemberCount(conversation: ConversationView, onlineUserIds: ReadonlySet<string>): number {
-  return conversation.participants.filter((participant) => onlineUserIds.has(participant.user._id)).length;
+/** How many of `members` are online right now. */
+export function onlineMemberCount(members: readonly ParticipantView[], onlineUserIds: ReadonlySet<string>): number {
+  return members.filter((participant) => onlineUserIds.has(participant.user._id)).length;
 }

@@ -1,4 +1,4 @@
-import type { ConversationView, MessageView } from '@teamhub/contracts';
+import type { ConversationUpdatedPayload, ConversationView, MessageView } from '@teamhub/contracts';
 import { conversationTitle } from './conversation-display';
 
 export const CHAT_TABS = ['all', 'unread', 'groups', 'communities'] as const;
@@ -14,6 +14,66 @@ export function sortByActivity(list: readonly ConversationView[]): ConversationV
 /** Inserts or replaces a conversation (by id), then re-sorts, so fresh activity moves it to the top. */
 export function upsertConversation(list: readonly ConversationView[], conversation: ConversationView) {
   return sortByActivity([conversation, ...list.filter((item) => item._id !== conversation._id)]);
+}
+
+/** A conversation the user just got arrives with every field as a change. */
+function wholeConversation({ conversationId, changes }: ConversationUpdatedPayload): ConversationView | null {
+  const {
+    type,
+    name,
+    avatar,
+    participants,
+    participantsCount,
+    lastMessage,
+    lastActivity,
+    unreadCount,
+    muted,
+    createdAt,
+  } = changes;
+  if (
+    type === undefined ||
+    name === undefined ||
+    avatar === undefined ||
+    participants === undefined ||
+    participantsCount === undefined ||
+    lastMessage === undefined ||
+    lastActivity === undefined ||
+    unreadCount === undefined ||
+    muted === undefined ||
+    createdAt === undefined
+  ) {
+    return null;
+  }
+  const view: ConversationView = {
+    _id: conversationId,
+    id: conversationId,
+    type,
+    name,
+    avatar,
+    participants,
+    participantsCount,
+    lastMessage,
+    lastActivity,
+    unreadCount,
+    muted,
+    createdAt,
+  };
+  return view;
+}
+
+/**
+ * conversation-updated: merges what changed into the listed conversation (re-sorting, as activity may
+ * have moved), or adds a conversation that arrives whole. A partial change of a conversation not in the
+ * list (one the user deleted for themselves) is left out.
+ */
+export function applyConversationChanges(
+  list: readonly ConversationView[],
+  payload: ConversationUpdatedPayload,
+): ConversationView[] {
+  const current = list.find((item) => item._id === payload.conversationId);
+  if (current) return upsertConversation(list, { ...current, ...payload.changes });
+  const whole = wholeConversation(payload);
+  return whole ? upsertConversation(list, whole) : [...list];
 }
 
 export const removeConversation = (list: readonly ConversationView[], conversationId: string) =>

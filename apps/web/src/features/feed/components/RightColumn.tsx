@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cake, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fetchBirthdays, fetchOnlineUsers, peopleKeys } from '../api';
+import { useWatchPresence } from '../hooks/useWatchPresence';
 import { PeopleWidget } from './PeopleWidget';
 import styles from './RightColumn.module.css';
 
@@ -10,7 +11,8 @@ const YEAR = new Date().getFullYear();
 /** Present (who is online now), Birthday (whose birthday is today) and the copyright line. */
 export function RightColumn() {
   const { t } = useTranslation();
-  // Kept fresh by the 'user-online' / 'user-offline' events (see useFeedRealtime).
+  // Kept fresh by the presence batches this widget watches.
+  useWatchPresence();
   const online = useQuery({ queryKey: peopleKeys.online, queryFn: fetchOnlineUsers });
   const birthdays = useQuery({ queryKey: peopleKeys.birthdays, queryFn: fetchBirthdays, staleTime: 10 * 60_000 });
   return (

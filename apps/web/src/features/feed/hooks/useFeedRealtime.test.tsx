@@ -1,10 +1,10 @@
 import type { CommentView } from '@teamhub/contracts';
 import { act } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeComment, makePost } from '../../../../test/fixtures/posts';
 import { renderWithProviders, testUser } from '../../../../test/render';
 import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
-import { peopleKeys, postKeys } from '../api';
+import { postKeys } from '../api';
 import type { PostPages } from '../feed-cache';
 import { useFeedRealtime } from './useFeedRealtime';
 
@@ -64,14 +64,5 @@ describe('useFeedRealtime', () => {
     emit('post-comment-deleted', { postId: 'p1', commentsCount: 1, deletedIds: ['c1'] });
     expect(feed()[0]!.commentsCount).toBe(1);
     expect(queryClient.getQueryData<CommentView[]>(postKeys.comments('p1'))!.map((c) => c._id)).toEqual(['c2']);
-  });
-
-  it('refreshes Present when someone comes online or leaves', () => {
-    const { emit, queryClient } = setup();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    emit('user-online', { userId: 'u9' });
-    emit('user-offline', { userId: 'u9' });
-    expect(invalidate).toHaveBeenCalledTimes(2);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: peopleKeys.online });
   });
 });

@@ -2,7 +2,7 @@ import type { CommentView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../auth/session/useSession';
 import { useNotificationEvent } from '../../realtime/useRealtime';
-import { peopleKeys, postKeys } from '../api';
+import { postKeys } from '../api';
 import { appendComment, removeComments } from '../comment-tree';
 import { applyCommentAdded, applyCommentsDeleted, applyLikeUpdate } from '../feed-cache';
 import { addPostToLists, updatePostInLists } from '../post-lists';
@@ -32,8 +32,4 @@ export function useFeedRealtime() {
       comments ? removeComments(comments, event.deletedIds) : comments,
     );
   });
-
-  const refreshPresence = () => void queryClient.invalidateQueries({ queryKey: peopleKeys.online });
-  useNotificationEvent('user-online', refreshPresence);
-  useNotificationEvent('user-offline', refreshPresence);
 }
