@@ -61,9 +61,9 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-/** Starts `node <script> …args` with `env`; its stderr is shown, its stdout dropped. */
-export function startNode(script, args, env) {
-  const child = spawn(process.execPath, [script, ...args], {
+/** Starts `node …nodeArgs <script> …args` with `env`; its stderr is shown, its stdout dropped. */
+export function startNode(script, args, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -83,12 +83,21 @@ export async function stop(child) {
   clearTimeout(timer);
 }
 
-/** autocannon against `url`: a short warm-up, then the measured run. Throws if any request failed. */
-export async function measure(url, { connections, duration, headers = {} }) {
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration, headers });
+/**
+ * autocannon against `url`: a short warm-up, then the measured run. Throws if any request failed.
+ * `requests` (autocannon's, optional) varies the requests, say a different path each time.
+ */
+export async function measure(url, { connections, duration, headers = {}, requests }) {
+  // A request unanswered after 30 s counts as failed (autocannon's default, 10 s, is within reach of
+  // PGlite's slowest answers on a busy machine).
+  const options = { url, connections, headers, requests, timeout: 30 };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration });
   const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) throw new Error(`${failed} of ${result.requests.total} requests to ${url} failed`);
+  if (failed > 0) {
+    const detail = `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} not 2xx`;
+    throw new Error(`${failed} of ${result.requests.total} requests to ${url} failed (${detail})`);
+  }
   return {
     requestsPerSecond: result.requests.average,
     total: result.requests.total,

@@ -19,7 +19,7 @@ import type { FeedCache } from './feed-cache.js';
 import type { FeedEvents } from './feed-events.js';
 import type { PostMediaStorage } from './post-media.js';
 import { receivePostUpload, type PostUploadLimits } from './post-upload.js';
-import { createPost, getPost, listPosts, togglePostLike } from './posts.service.js';
+import { createPost, getPost, listPostsJson, togglePostLike } from './posts.service.js';
 
 export interface PostsRoutesOptions extends CommentsServiceDeps {
   media: PostMediaStorage;
@@ -54,10 +54,11 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
       .send({ success: true, message: translateServerMessage('post.created', request.language), data: post });
   });
 
-  // The specification's client reads a bare array here, not the usual envelope.
-  app.get('/', signedIn, async (request) => {
+  // The specification's client reads a bare array here, not the usual envelope. The JSON comes
+  // ready-made from remembered pages (see listPostsJson).
+  app.get('/', signedIn, async (request, reply) => {
     const query = parseOrThrow(feedQuerySchema, request.query);
-    return listPosts(deps, request.user.id, query);
+    return reply.type('application/json; charset=utf-8').send(await listPostsJson(deps, request.user.id, query));
   });
 
   app.get<PostParams>('/:postId', signedIn, async (request) => ({

@@ -4,7 +4,7 @@ import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
-import { viewsFor, type FeedCache } from './feed-cache.js';
+import { flagsFor, pageJson, rememberablePage, type FeedCache } from './feed-cache.js';
 import type { PostHooks } from './post-hooks.js';
 import type { PostMediaStorage } from './post-media.js';
 import { presentPost } from './post.presenter.js';
@@ -70,29 +70,32 @@ export async function createPost(
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
 /**
- * A page of the feed (or of one author's posts), newest first. Pages are remembered until the
- * next write (feed-cache.ts); a remembered page only needs the caller's likes among its posts.
+ * A page of the feed (or of one author's posts), newest first, as JSON. Pages are remembered until
+ * the next write that changes them (feed-cache.ts), and so is each reader's view of their likes on
+ * them: a reader's repeated read costs no statement at all, a new reader's one small statement.
  */
-export async function listPosts(
+export async function listPostsJson(
   { views, feedCache }: Pick<PostsServiceDeps, 'views' | 'feedCache'>,
   callerId: string,
   query: FeedQuery,
-): Promise<PostView[]> {
+): Promise<string> {
   const key = `${query.limit}/${query.before ?? ''}/${query.userId ?? ''}`;
   const cached = feedCache?.get(key);
   if (cached) {
-    const commentIds = cached.flatMap((view) => view.comments.map((comment) => comment.id));
-    const likes = await views.likedAmong(
-      callerId,
-      cached.map((view) => view.id),
-      commentIds,
-    );
-    return viewsFor(cached, likes);
+    let flags = cached.readers.get(callerId);
+    if (!flags) {
+      flags = flagsFor(cached, await views.likedAmong(callerId, cached.postIds, cached.commentIds));
+      feedCache?.setReader(cached, callerId, flags);
+    }
+    return pageJson(cached, flags);
   }
   const readAt = feedCache?.generation() ?? 0;
-  const page = await postViews(views, { callerId, limit: query.limit, before: query.before, userId: query.userId });
-  feedCache?.set(key, page, readAt);
-  return page;
+  const rows = await postViews(views, { callerId, limit: query.limit, before: query.before, userId: query.userId });
+  if (!feedCache) return JSON.stringify(rows);
+  const { page, flags } = rememberablePage(rows);
+  feedCache.setReader(page, callerId, flags);
+  feedCache.set(key, page, readAt);
+  return pageJson(page, flags);
 }
 
 export async function getPost(
