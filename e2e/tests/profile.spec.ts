@@ -123,3 +123,87 @@ test('one\'s own id shows the own profile, and a missing user shows "User not fo
   await page.goto('/profile/not-a-uuid');
   await expect(page.getByText('User not found')).toBeVisible();
 });
+
+/** Today's month and day 28 years ago (a multiple of four, so 29 February exists too), as the date input wants. */
+function birthdayToday(): string {
+  const today = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${today.getFullYear() - 28}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+test("a hidden email disappears from another user's view of the profile; the owner still sees it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await registerByApi(request);
+  const viewer = await registerByApi(request);
+  const viewerContext = await browser.newContext();
+  const viewerPage = await viewerContext.newPage();
+  await loginThroughForm(viewerPage, viewer);
+
+  // Emails start shared with everyone.
+  await viewerPage.goto(`/profile/${owner.id}`);
+  await expect(viewerPage.getByRole('heading', { level: 1 })).toHaveText(owner.username);
+  await expect(viewerPage.getByRole('link', { name: owner.email })).toBeVisible();
+
+  await loginThroughForm(page, owner);
+  await page.goto('/edit-profile');
+  const emailVisibility = page.getByRole('combobox', { name: 'Ai được xem email của bạn' });
+  await expect(emailVisibility).toHaveValue('everyone');
+  await expect(page.getByRole('combobox', { name: 'Ai được xem ngày sinh của bạn' })).toHaveValue('only-me');
+  await emailVisibility.selectOption({ label: 'Chỉ mình tôi' });
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-fact-email')).toContainText(owner.email);
+  await expect(
+    page.getByTestId('profile-fact-email').getByRole('img', { name: 'Chỉ bạn nhìn thấy mục này' }),
+  ).toBeVisible();
+
+  await viewerPage.reload();
+  await expect(viewerPage.getByRole('heading', { level: 1 })).toHaveText(owner.username);
+  await expect(viewerPage.getByTestId('profile-fact-email')).toHaveCount(0);
+  await expect(viewerPage.getByText(owner.email)).toHaveCount(0);
+  await viewerContext.close();
+});
+
+test('a date of birth shown to everyone puts its owner in the birthday widget, with day and month', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await registerByApi(request);
+  const viewer = await registerByApi(request);
+  const birthday = birthdayToday();
+
+  await loginThroughForm(page, owner);
+  await page.goto('/edit-profile');
+  await page.locator('#profile-dateOfBirth').fill(birthday);
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // Hidden (the default): nobody else sees the date, and the widget does not list its owner.
+  const viewerContext = await browser.newContext();
+  const viewerPage = await viewerContext.newPage();
+  await loginThroughForm(viewerPage, viewer);
+  const widget = viewerPage.getByTestId('birthday-widget');
+  await expect(widget.getByRole('heading', { name: 'Birthday' })).toBeVisible();
+  await expect(widget.getByRole('list').or(widget.getByText('Hôm nay không có sinh nhật nào.'))).toBeVisible();
+  await expect(widget.getByText(owner.username)).toHaveCount(0);
+  await viewerPage.goto(`/profile/${owner.id}`);
+  await expect(viewerPage.getByRole('heading', { level: 1 })).toHaveText(owner.username);
+  await expect(viewerPage.getByTestId('profile-fact-dateOfBirth')).toHaveCount(0);
+
+  await page.goto('/edit-profile');
+  await page.getByRole('combobox', { name: 'Ai được xem ngày sinh của bạn' }).selectOption('everyone');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await viewerPage.reload();
+  await expect(viewerPage.getByTestId('profile-fact-dateOfBirth')).toBeVisible();
+  await viewerPage.goto('/');
+  const today = new Date();
+  const entry = widget.getByRole('listitem').filter({ hasText: owner.username });
+  await expect(entry).toContainText(`Sinh nhật ${today.getDate()} tháng ${today.getMonth() + 1}`);
+  await viewerContext.close();
+});

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@teamhub/contracts';
+import { DEFAULT_PROFILE_VISIBILITY, type PublicUser } from '@teamhub/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -31,6 +31,7 @@ export const testUser: PublicUser = {
   followersCount: 0,
   followingCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
+  visibility: DEFAULT_PROFILE_VISIBILITY,
 };
 
 /** Renders inside a router, a fresh query client and a signed-in session. */

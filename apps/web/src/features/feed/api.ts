@@ -2,6 +2,7 @@ import {
   LIMITS,
   type ApiSuccess,
   type AuthorSummary,
+  type BirthdayListAnswer,
   type CommentListAnswer,
   type CommentView,
   type DeleteCommentResult,
@@ -93,6 +94,6 @@ interface PeopleAnswer {
 export const fetchOnlineUsers = () =>
   apiRequest<ApiSuccess<PeopleAnswer>>('/api/presence/online').then((answer) => answer.data.users);
 
-/** Whose birthday is today. */
+/** Whose birthday is today, among the people who show their date of birth. */
 export const fetchBirthdays = () =>
-  apiRequest<ApiSuccess<PeopleAnswer>>('/api/profile/birthdays').then((answer) => answer.data.users);
+  apiRequest<ApiSuccess<BirthdayListAnswer>>('/api/profile/birthdays').then((answer) => answer.data.users);

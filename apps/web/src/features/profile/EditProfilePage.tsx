@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-error';
 import { EditProfileForm } from './components/EditProfileForm';
-import { useProfile } from './hooks/useProfile';
+import { useOwnProfile } from './hooks/useOwnProfile';
 import styles from './ProfilePage.module.css';
 
 export function EditProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: user, error, isPending } = useProfile(undefined);
+  const { data: user, error, isPending } = useOwnProfile();
   if (isPending) {
     return (
       <div className={styles.state}>

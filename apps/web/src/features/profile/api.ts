@@ -5,6 +5,7 @@ import type {
   ProfileAnswer,
   PublicUser,
   UpdateProfileBody,
+  UserProfileAnswer,
 } from '@teamhub/contracts';
 import { apiRequest } from '../../lib/api-client';
 import { uploadForm } from '../../lib/upload';
@@ -17,8 +18,9 @@ export const profileKeys = {
 export const fetchOwnProfile = () =>
   apiRequest<ApiSuccess<ProfileAnswer>>('/api/profile').then((answer) => answer.data.user);
 
+/** Another user as the caller may see them: fields they keep to themselves are absent. */
 export const fetchUserProfile = (userId: string) =>
-  apiRequest<ApiSuccess<ProfileAnswer>>(`/api/profile/user/${encodeURIComponent(userId)}`).then(
+  apiRequest<ApiSuccess<UserProfileAnswer>>(`/api/profile/user/${encodeURIComponent(userId)}`).then(
     (answer) => answer.data.user,
   );
 

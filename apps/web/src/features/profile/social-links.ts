@@ -1,4 +1,4 @@
-import type { PublicUser } from '@teamhub/contracts';
+import type { VisibleUser } from '@teamhub/contracts';
 
 export type SocialKind = 'instagram' | 'facebook' | 'telegram' | 'website';
 
@@ -8,8 +8,8 @@ export function telegramUrl(contact: string): string {
   return /^https?:\/\//i.test(contact) ? contact : `https://${contact}`;
 }
 
-/** The user's social links that are set, in display order, as safe http(s) URLs. */
-export function socialLinks(user: PublicUser): { kind: SocialKind; href: string }[] {
+/** The user's social links that are set (and sent: hidden ones never are), in display order, as safe http(s) URLs. */
+export function socialLinks(user: VisibleUser): { kind: SocialKind; href: string }[] {
   const links: { kind: SocialKind; href: string }[] = [];
   if (user.instagram) links.push({ kind: 'instagram', href: user.instagram });
   if (user.facebook) links.push({ kind: 'facebook', href: user.facebook });

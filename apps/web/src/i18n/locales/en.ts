@@ -151,7 +151,7 @@ export const en: TranslationShape = {
     presentFailed: "Couldn't load who is online.",
     morePeople: 'and {{count}} more',
     birthday: 'Birthday',
-    birthdayToday: 'Birthday today',
+    birthdayOn: 'Birthday {{date}}',
     noBirthdays: 'No birthdays today.',
     birthdaysFailed: "Couldn't load today's birthdays.",
     copyright: '© {{year}} TeamHub',
@@ -227,6 +227,9 @@ export const en: TranslationShape = {
       telegram: 'Telegram',
       website: 'Website',
     },
+    email: 'Email',
+    dateOfBirth: 'Date of birth',
+    onlyYou: 'Only you can see this',
   },
   editProfile: {
     title: 'Edit profile',
@@ -261,6 +264,14 @@ export const en: TranslationShape = {
     updateFailed: 'Failed to update profile',
     refreshFailed: 'Profile updated but failed to refresh user data',
     fixErrors: 'Please fix the highlighted fields.',
+    visibility: {
+      everyone: 'Everyone',
+      onlyMe: 'Only me',
+      email: 'Who can see your email',
+      address: 'Who can see your address',
+      dateOfBirth: 'Who can see your date of birth',
+      links: 'Who can see your website and social links',
+    },
   },
   chat: chatEn,
   settings: {

@@ -154,7 +154,7 @@ export const vi = {
     presentFailed: 'Không thể tải danh sách đang trực tuyến.',
     morePeople: 'và {{count}} người khác',
     birthday: 'Birthday',
-    birthdayToday: 'Sinh nhật hôm nay',
+    birthdayOn: 'Sinh nhật {{date}}',
     noBirthdays: 'Hôm nay không có sinh nhật nào.',
     birthdaysFailed: 'Không thể tải danh sách sinh nhật hôm nay.',
     copyright: '© {{year}} TeamHub',
@@ -230,6 +230,9 @@ export const vi = {
       telegram: 'Telegram',
       website: 'Trang web',
     },
+    email: 'Email',
+    dateOfBirth: 'Ngày sinh',
+    onlyYou: 'Chỉ bạn nhìn thấy mục này',
   },
   editProfile: {
     title: 'Chỉnh sửa trang cá nhân',
@@ -264,6 +267,14 @@ export const vi = {
     updateFailed: 'Failed to update profile',
     refreshFailed: 'Profile updated but failed to refresh user data',
     fixErrors: 'Vui lòng sửa các lỗi được đánh dấu.',
+    visibility: {
+      everyone: 'Mọi người',
+      onlyMe: 'Chỉ mình tôi',
+      email: 'Ai được xem email của bạn',
+      address: 'Ai được xem địa chỉ của bạn',
+      dateOfBirth: 'Ai được xem ngày sinh của bạn',
+      links: 'Ai được xem trang web và mạng xã hội của bạn',
+    },
   },
   chat: chatVi,
   settings: {

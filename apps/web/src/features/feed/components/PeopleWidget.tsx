@@ -10,21 +10,30 @@ import styles from './RightColumn.module.css';
 
 const SHOWN_PEOPLE = 8;
 
-interface PeopleWidgetProps {
+interface PeopleWidgetProps<Person extends AuthorSummary> {
   title: string;
   icon: ReactNode;
-  query: UseQueryResult<AuthorSummary[]>;
+  query: UseQueryResult<Person[]>;
   emptyText: string;
   failedText: string;
   /** Drawn on each avatar (the online dot). */
   badge?: ReactNode;
   /** A second line under each name. */
-  detail?: string;
+  detail?: (person: Person) => string;
   testId: string;
 }
 
 /** A right-column card listing people (who is online, whose birthday it is) with a count. */
-export function PeopleWidget({ title, icon, query, emptyText, failedText, badge, detail, testId }: PeopleWidgetProps) {
+export function PeopleWidget<Person extends AuthorSummary>({
+  title,
+  icon,
+  query,
+  emptyText,
+  failedText,
+  badge,
+  detail,
+  testId,
+}: PeopleWidgetProps<Person>) {
   const { t } = useTranslation();
   const headingId = useId();
   const people = query.data ?? [];
@@ -55,7 +64,7 @@ export function PeopleWidget({ title, icon, query, emptyText, failedText, badge,
                     {person.username}
                     {person.verified && <VerifiedBadge size="tiny" />}
                   </span>
-                  {detail && <small>{detail}</small>}
+                  {detail && <small>{detail(person)}</small>}
                 </span>
               </UserLink>
             </li>

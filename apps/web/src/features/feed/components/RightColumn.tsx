@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cake, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fetchBirthdays, fetchOnlineUsers, peopleKeys } from '../api';
+import { formatBirthday } from '../birthday-date';
 import { useWatchPresence } from '../hooks/useWatchPresence';
 import { PeopleWidget } from './PeopleWidget';
 import styles from './RightColumn.module.css';
@@ -10,7 +11,7 @@ const YEAR = new Date().getFullYear();
 
 /** Present (who is online now), Birthday (whose birthday is today) and the copyright line. */
 export function RightColumn() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Kept fresh by the presence batches this widget watches.
   useWatchPresence();
   const online = useQuery({ queryKey: peopleKeys.online, queryFn: fetchOnlineUsers });
@@ -32,7 +33,7 @@ export function RightColumn() {
         query={birthdays}
         emptyText={t('feed.noBirthdays')}
         failedText={t('feed.birthdaysFailed')}
-        detail={t('feed.birthdayToday')}
+        detail={(person) => t('feed.birthdayOn', { date: formatBirthday(person.birthday, i18n.language) })}
         testId="birthday-widget"
       />
       <p className={styles.copyright}>{t('feed.copyright', { year: YEAR })}</p>

@@ -1,4 +1,12 @@
-import { dateOfBirthWindow, type Language, type ProfileField, type PublicUser } from '@teamhub/contracts';
+import {
+  dateOfBirthWindow,
+  type FieldVisibility,
+  type Language,
+  type ProfileField,
+  type ProfileVisibility,
+  type PublicUser,
+  type VisibilitySetting,
+} from '@teamhub/contracts';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +25,7 @@ import { useUpdateCurrentUser } from '../hooks/useUpdateCurrentUser';
 import { AvatarEditor } from './AvatarEditor';
 import { FormField } from './FormField';
 import { ProfileSummary } from './ProfileSummary';
+import { VisibilitySelect } from './VisibilitySelect';
 import styles from './EditProfile.module.css';
 
 type PlaceholderKey =
@@ -30,14 +39,21 @@ type FieldSpec = {
   required?: boolean;
   placeholderKey?: PlaceholderKey;
   autoComplete?: string;
+  /** The visibility setting drawn beside this field's label. */
+  setting?: VisibilitySetting;
 };
 
 const BASIC_FIELDS: FieldSpec[] = [
   { field: 'username', required: true, autoComplete: 'username' },
-  { field: 'email', type: 'email', required: true, autoComplete: 'email' },
+  { field: 'email', type: 'email', required: true, autoComplete: 'email', setting: 'email' },
   { field: 'position', placeholderKey: 'editProfile.positionPlaceholder', autoComplete: 'organization-title' },
-  { field: 'address', placeholderKey: 'editProfile.addressPlaceholder', autoComplete: 'street-address' },
-  { field: 'dateOfBirth', type: 'date', autoComplete: 'bday' },
+  {
+    field: 'address',
+    placeholderKey: 'editProfile.addressPlaceholder',
+    autoComplete: 'street-address',
+    setting: 'address',
+  },
+  { field: 'dateOfBirth', type: 'date', autoComplete: 'bday', setting: 'dateOfBirth' },
 ];
 const SOCIAL_FIELDS: FieldSpec[] = [
   { field: 'website', type: 'url', placeholderKey: 'editProfile.urlPlaceholder', autoComplete: 'url' },
@@ -52,6 +68,7 @@ export function EditProfileForm({ user }: { user: PublicUser }) {
   const { refreshUser } = useSession();
   const updateCurrentUser = useUpdateCurrentUser();
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesFromUser(user));
+  const [visibility, setVisibility] = useState<ProfileVisibility>(user.visibility);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [generalError, setGeneralError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -75,7 +92,7 @@ export function EditProfileForm({ user }: { user: PublicUser }) {
     setSaving(true);
     setGeneralError('');
     try {
-      updateCurrentUser(await updateProfile(check.body));
+      updateCurrentUser(await updateProfile({ ...check.body, visibility }));
     } catch (failure) {
       const serverFieldErrors = failure instanceof ApiError ? fieldErrorsFromServer(failure.errors) : {};
       if (Object.keys(serverFieldErrors).length > 0) setFieldErrors(serverFieldErrors);
@@ -95,7 +112,16 @@ export function EditProfileForm({ user }: { user: PublicUser }) {
     void navigate('/profile');
   }
 
-  const renderField = ({ field, type = 'text', required, placeholderKey, autoComplete }: FieldSpec) => (
+  const visibilitySelect = (setting: VisibilitySetting, showLabel = false) => (
+    <VisibilitySelect
+      setting={setting}
+      value={visibility[setting]}
+      showLabel={showLabel}
+      onChange={(value: FieldVisibility) => setVisibility((current) => ({ ...current, [setting]: value }))}
+    />
+  );
+
+  const renderField = ({ field, type = 'text', required, placeholderKey, autoComplete, setting }: FieldSpec) => (
     <FormField
       key={field}
       id={`profile-${field}`}
@@ -111,6 +137,7 @@ export function EditProfileForm({ user }: { user: PublicUser }) {
       min={field === 'dateOfBirth' ? dateWindow.min : undefined}
       max={field === 'dateOfBirth' ? dateWindow.max : undefined}
       onChange={(event) => update(field)(event.target.value)}
+      aside={setting && visibilitySelect(setting)}
     />
   );
 
@@ -141,6 +168,7 @@ export function EditProfileForm({ user }: { user: PublicUser }) {
       </fieldset>
       <fieldset className={styles.card} disabled={saving}>
         <legend className={styles.sectionTitle}>{t('editProfile.socialLinks')}</legend>
+        <div className={styles.sectionVisibility}>{visibilitySelect('links', true)}</div>
         <div className={styles.grid}>{SOCIAL_FIELDS.map(renderField)}</div>
       </fieldset>
     </form>

@@ -1,10 +1,10 @@
-import type { PublicUser } from '@teamhub/contracts';
+import type { VisibleUser } from '@teamhub/contracts';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFollow } from '../hooks/useFollow';
 import styles from './ProfileHeader.module.css';
 
-export function FollowButton({ user }: { user: PublicUser }) {
+export function FollowButton({ user }: { user: VisibleUser }) {
   const { t } = useTranslation();
   const follow = useFollow(user._id);
   const following = user.isFollowing === true;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './EditProfile.module.css';
 
 type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -6,22 +6,27 @@ type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   requiredLabel?: string;
+  /** Drawn at the end of the label's row (the field's visibility control). */
+  aside?: ReactNode;
 };
 
 /** A labelled input with its error shown right beneath it. */
-export function FormField({ id, label, error, requiredLabel, ...inputProps }: FormFieldProps) {
+export function FormField({ id, label, error, requiredLabel, aside, ...inputProps }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>
-        {label}
-        {requiredLabel && (
-          <span className={styles.requiredMark} aria-label={requiredLabel}>
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <div className={styles.labelRow}>
+        <label htmlFor={id}>
+          {label}
+          {requiredLabel && (
+            <span className={styles.requiredMark} aria-label={requiredLabel}>
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        {aside}
+      </div>
       <input
         id={id}
         aria-invalid={error ? true : undefined}

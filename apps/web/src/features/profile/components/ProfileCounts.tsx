@@ -1,9 +1,9 @@
-import type { PublicUser } from '@teamhub/contracts';
+import type { VisibleUser } from '@teamhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/formatters';
 import styles from './ProfileHeader.module.css';
 
-export function ProfileCounts({ user }: { user: PublicUser }) {
+export function ProfileCounts({ user }: { user: VisibleUser }) {
   const { t } = useTranslation();
   const counts = [
     { key: 'posts', value: user.postsCount, label: t('profile.posts') },

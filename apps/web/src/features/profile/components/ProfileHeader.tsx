@@ -1,5 +1,5 @@
-import type { PublicUser } from '@teamhub/contracts';
-import { Briefcase, MapPin, Pencil } from 'lucide-react';
+import type { PublicUser, VisibleUser } from '@teamhub/contracts';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +8,11 @@ import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { randomCover } from '../covers';
 import { FollowButton } from './FollowButton';
 import { ProfileCounts } from './ProfileCounts';
+import { ProfileFacts } from './ProfileFacts';
 import { SocialLinks } from './SocialLinks';
 import styles from './ProfileHeader.module.css';
 
-export function ProfileHeader({ user, isOwn }: { user: PublicUser; isOwn: boolean }) {
+export function ProfileHeader({ user, isOwn }: { user: PublicUser | VisibleUser; isOwn: boolean }) {
   const { t } = useTranslation();
   const [cover] = useState(randomCover);
   return (
@@ -26,23 +27,8 @@ export function ProfileHeader({ user, isOwn }: { user: PublicUser; isOwn: boolea
             <h1 className={styles.name}>{user.username}</h1>
             {user.verified && <VerifiedBadge />}
           </div>
-          {(user.position || user.address) && (
-            <ul className={styles.facts}>
-              {user.position && (
-                <li>
-                  <Briefcase size={16} aria-hidden="true" />
-                  {user.position}
-                </li>
-              )}
-              {user.address && (
-                <li>
-                  <MapPin size={16} aria-hidden="true" />
-                  {user.address}
-                </li>
-              )}
-            </ul>
-          )}
-          <SocialLinks user={user} />
+          <ProfileFacts user={user} />
+          <SocialLinks user={user} onlyYou={'visibility' in user && user.visibility.links === 'only-me'} />
         </div>
         <div className={styles.side}>
           {isOwn ? (

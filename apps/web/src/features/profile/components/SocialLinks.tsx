@@ -1,8 +1,9 @@
-import type { PublicUser } from '@teamhub/contracts';
+import type { VisibleUser } from '@teamhub/contracts';
 import { Globe, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, InstagramIcon } from '../../../components/BrandIcons';
 import { socialLinks, type SocialKind } from '../social-links';
+import { OnlyYouMark } from './ProfileFacts';
 import styles from './ProfileHeader.module.css';
 
 const ICONS: Record<SocialKind, () => React.ReactNode> = {
@@ -12,7 +13,8 @@ const ICONS: Record<SocialKind, () => React.ReactNode> = {
   website: () => <Globe size={18} aria-hidden="true" />,
 };
 
-export function SocialLinks({ user }: { user: PublicUser }) {
+/** The links that came back; `onlyYou` (one's own profile, links hidden from others) adds a lock after them. */
+export function SocialLinks({ user, onlyYou = false }: { user: VisibleUser; onlyYou?: boolean }) {
   const { t } = useTranslation();
   const links = socialLinks(user);
   if (links.length === 0) return null;
@@ -31,6 +33,11 @@ export function SocialLinks({ user }: { user: PublicUser }) {
           </a>
         </li>
       ))}
+      {onlyYou && (
+        <li className={styles.socialMark}>
+          <OnlyYouMark />
+        </li>
+      )}
     </ul>
   );
 }

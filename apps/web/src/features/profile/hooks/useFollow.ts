@@ -1,4 +1,4 @@
-import type { PublicUser } from '@teamhub/contracts';
+import type { VisibleUser } from '@teamhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys, setFollowing } from '../api';
 
@@ -10,9 +10,9 @@ export function useFollow(userId: string) {
     mutationFn: (follow: boolean) => setFollowing(userId, follow),
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<PublicUser>(key);
+      const previous = queryClient.getQueryData<VisibleUser>(key);
       if (previous && previous.isFollowing !== follow) {
-        queryClient.setQueryData<PublicUser>(key, {
+        queryClient.setQueryData<VisibleUser>(key, {
           ...previous,
           isFollowing: follow,
           followersCount: Math.max(0, previous.followersCount + (follow ? 1 : -1)),
@@ -24,7 +24,7 @@ export function useFollow(userId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (result) => {
-      queryClient.setQueryData<PublicUser>(key, (current) =>
+      queryClient.setQueryData<VisibleUser>(key, (current) =>
         current ? { ...current, isFollowing: result.following, followersCount: result.followersCount } : current,
       );
       // One's own following count changed too.

@@ -1,12 +1,16 @@
+import type { PublicUser, VisibleUser } from '@teamhub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth/session/useSession';
 import { fetchOwnProfile, fetchUserProfile, profileKeys } from '../api';
 
-/** The profile to show: one's own with no id or one's own id, otherwise the given user's. */
+/**
+ * The profile to show: one's own (whole, with the visibility choices) with no id or one's own id,
+ * otherwise the given user's as the server lets the caller see it.
+ */
 export function useProfile(userId: string | undefined) {
   const { user } = useSession();
   const isOwn = !userId || userId === user?._id;
-  const query = useQuery({
+  const query = useQuery<PublicUser | VisibleUser>({
     queryKey: isOwn ? profileKeys.own : profileKeys.user(userId),
     queryFn: () => (isOwn ? fetchOwnProfile() : fetchUserProfile(userId)),
   });
