@@ -4,6 +4,11 @@
 // authentication, no database) measured in the same run. Each message is timed from its send to its
 // arrival at every other member of its conversation; a delivery missing 5 s after the last send is
 // lost. Loopback only, bounded. Usage: node bench/chat.mjs [--duration=10] [--rate=100] [--read] [--no-build]
+//
+// --sockets=N (at most 5,000) measures connecting instead: N users in groups of 10 (and all of them in
+// one community) connect to /chat, with a Present-widget watcher on /notifications; timed until every
+// presence event arrived, against the bare relay announcing each socket to its group. Then, on TeamHub,
+// one more user joins the community of N: the time until all N heard it, and the JSON they received.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
+import { connectMeasured, measureJoin, watchPresence } from './lib/socket-fanout.mjs';
 import {
   createThrowAwayPostgres,
   ensureServerBuilt,
@@ -30,9 +36,10 @@ const rate = Math.min(numberOption('rate', 100), 1_000);
 // --read: every receiver also marks the conversation read (POST …/read), as the web client does when
 // the message arrives in the open conversation of a visible tab. Not for the bare relay (no API).
 const markReads = process.argv.includes('--read');
+const socketCount = Math.min(numberOption('sockets', 0), 5_000);
 const WARMUP_SECONDS = 2;
-const CONVERSATIONS = 50;
 const MEMBERS_PER_CONVERSATION = 10;
+const CONVERSATIONS = socketCount > 0 ? Math.ceil(socketCount / MEMBERS_PER_CONVERSATION) : 50;
 const TARGET_P99_MS = 100;
 
 if (!process.argv.includes('--no-build')) ensureServerBuilt();
@@ -41,33 +48,44 @@ const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/server
 const jwtSecret = randomBytes(48).toString('base64url');
 const key = new TextEncoder().encode(jwtSecret);
 
-/** 500 users, 50 groups of 10 (the first member owns each), and a token per user. */
+/** A user that exists only as an id and a token signed with the server's secret. */
+async function benchUser(name) {
+  const userId = randomUUID();
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key);
+  return { userId, token, name };
+}
+
+/** 500 users (or --sockets), groups of 10 (the first member owns each), and a token per user. */
 async function makeMembers() {
   const members = [];
   for (let group = 0; group < CONVERSATIONS; group += 1) {
     const conversationId = randomUUID();
     for (let seat = 0; seat < MEMBERS_PER_CONVERSATION; seat += 1) {
-      const userId = randomUUID();
-      const token = await new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(key);
-      members.push({ userId, token, conversationId, seat, name: `chat_bench_${group}_${seat}` });
+      if (socketCount > 0 && members.length === socketCount) break;
+      members.push({ ...(await benchUser(`chat_bench_${group}_${seat}`)), conversationId, seat });
     }
   }
   return members;
 }
 const members = await makeMembers();
+// --sockets: a community of every member, someone who joins it, and a Present-widget watcher.
+const communityId = randomUUID();
+const joiner = await benchUser('chat_bench_joiner');
+const watcher = await benchUser('chat_bench_watcher');
 
 async function seed(db) {
   const conversations = [...new Set(members.map((member) => member.conversationId))];
+  const users = socketCount > 0 ? [...members, joiner, watcher] : members;
   await db.transaction(async (tx) => {
     const values = (rows) => sql.join(rows, sql`, `);
     await tx.execute(
       sql`INSERT INTO users (id, username, email, password_hash) VALUES ${values(
-        members.map((m) => sql`(${m.userId}::uuid, ${m.name}, ${`${m.name}@example.com`}, 'not-a-hash')`),
+        users.map((m) => sql`(${m.userId}::uuid, ${m.name}, ${`${m.name}@example.com`}, 'not-a-hash')`),
       )}`,
     );
     await tx.execute(
@@ -80,6 +98,18 @@ async function seed(db) {
         members.map((m) => sql`(${m.conversationId}::uuid, ${m.userId}::uuid, ${m.seat === 0 ? 'owner' : 'member'})`),
       )}`,
     );
+    if (socketCount > 0) {
+      await tx.execute(
+        sql`INSERT INTO conversations (id, type, name) VALUES (${communityId}::uuid, 'community', 'Everyone')`,
+      );
+      await tx.execute(
+        sql`INSERT INTO conversation_participants (conversation_id, user_id, role) VALUES ${values(
+          members.map(
+            (m, index) => sql`(${communityId}::uuid, ${m.userId}::uuid, ${index === 0 ? 'owner' : 'member'})`,
+          ),
+        )}`,
+      );
+    }
     await tx.execute(sql`ANALYZE`);
   });
 }
@@ -120,8 +150,29 @@ const readerFor = (baseUrl) => async (member, conversationId) => {
   if (!response.ok) throw new Error(`read answered ${response.status}`);
 };
 
+/** Each member hears user-online from every group mate who connects after them. */
+const expectedPresence = [...new Set(members.map((m) => m.conversationId))]
+  .map((id) => members.filter((m) => m.conversationId === id).length)
+  .reduce((sum, size) => sum + (size * (size - 1)) / 2, 0);
+
+/** --sockets: connects everyone with a presence watcher beside them; on TeamHub, then measures a join. */
+async function driveSockets(baseUrl, tag) {
+  const watching = tag === 'bare' ? null : await watchPresence(baseUrl, watcher.token);
+  const result = await connectMeasured(baseUrl, members, { expectedPresence });
+  try {
+    // Let the watcher's last batch arrive (one a second at most).
+    if (watching) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const join = tag === 'bare' ? null : await measureJoin(baseUrl, result.sockets, joiner, communityId);
+    return { ...result, watcher: watching?.heard ?? null, join };
+  } finally {
+    disconnectAll(result.sockets);
+    watching?.socket.disconnect();
+  }
+}
+
 /** Connects everyone, opens their conversations, warms up, then measures. */
 async function drive(baseUrl, tag) {
+  if (socketCount > 0) return driveSockets(baseUrl, tag);
   const started = Date.now();
   const sockets = await connectAll(baseUrl, members);
   try {
@@ -170,13 +221,57 @@ async function benchBare() {
 
 const info = machine();
 const results = [];
-results.push({ label: 'TeamHub on PGlite', ...(await benchTarget('pglite')) });
+// --no-pglite: PostgreSQL (and the bare relay) only.
+if (!process.argv.includes('--no-pglite')) {
+  results.push({ label: 'TeamHub on PGlite', ...(await benchTarget('pglite')) });
+}
 if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) {
   results.push({ label: 'TeamHub on PostgreSQL', ...(await benchTarget('postgres')) });
 } else {
   console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
 }
 results.push({ label: 'bare socket.io relay', ...(await benchBare()) });
+
+if (socketCount > 0) {
+  printSocketResults();
+  process.exit(0);
+}
+
+function printSocketResults() {
+  console.log(
+    `\n${members.length} users connect to /chat (batches of 50), in groups of ${MEMBERS_PER_CONVERSATION} and all in one community; loopback`,
+  );
+  console.log(
+    `machine: ${info.cpu}, ${info.memory}, ${info.os}, Node ${info.node}; load average before: ${info.loadBefore}`,
+  );
+  const pg = results.find((result) => result.version);
+  if (pg) console.log(`PostgreSQL: ${pg.version.split(',')[0]}`);
+  console.log(
+    `\n| Server | Connect all (s) | Presence settled (s) | user-online received / expected | Events received | Watcher batches / users / KiB |\n| --- | ---: | ---: | ---: | ---: | ---: |`,
+  );
+  for (const r of results) {
+    const watched = r.watcher
+      ? `${r.watcher.batches} / ${r.watcher.online} / ${(r.watcher.bytes / 1024).toFixed(1)}`
+      : '–';
+    const cells = [
+      r.label,
+      r.connectSeconds.toFixed(2),
+      r.presenceSeconds.toFixed(2),
+      `${r.presence} / ${expectedPresence}`,
+      r.events,
+      watched,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  console.log(
+    `\n| Server | Join of a community of ${members.length}: all heard it (s) | JSON to members (KiB) | Join answer (bytes) |\n| --- | ---: | ---: | ---: |`,
+  );
+  for (const r of results.filter((result) => result.join)) {
+    console.log(
+      `| ${r.label} | ${r.join.joinSeconds.toFixed(2)} | ${(r.join.bytes / 1024).toFixed(1)} | ${r.join.answerBytes} |`,
+    );
+  }
+}
 
 const sockets = CONVERSATIONS * MEMBERS_PER_CONVERSATION;
 console.log(

@@ -13,6 +13,13 @@ const httpServer = createServer((request, response) => {
 const io = new Server(httpServer, { serveClient: false });
 io.of('/chat').on('connection', (socket) => {
   socket.emit('connected', { userId: socket.id });
+  // bench/chat.mjs --sockets: a client naming its conversation in the handshake is announced to the
+  // others in it, the least presence can cost.
+  const { conversationId } = socket.handshake.auth;
+  if (conversationId) {
+    void socket.join(`conversation:${conversationId}`);
+    socket.to(`conversation:${conversationId}`).emit('user-online', { userId: socket.id });
+  }
   socket.on('join-conversation', ({ conversationId }, ack) => {
     void socket.join(`conversation:${conversationId}`);
     if (typeof ack === 'function') ack({ success: true });

@@ -3,19 +3,27 @@
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
-/** Connects one socket per member (in batches), waiting for each `connected` welcome. */
-export async function connectAll(baseUrl, members, { batch = 50, timeoutMs = 30_000 } = {}) {
+/**
+ * Connects one socket per member (in batches), waiting for each `connected` welcome. `authOf` says what
+ * a member's handshake carries (its token by default); `onSocket` sees each socket before it connects.
+ */
+export async function connectAll(
+  baseUrl,
+  members,
+  { batch = 50, timeoutMs = 30_000, authOf = (member) => ({ token: member.token }), onSocket = () => {} } = {},
+) {
   const sockets = [];
   for (let start = 0; start < members.length; start += batch) {
     const group = members.slice(start, start + batch).map(
       (member) =>
         new Promise((resolve, reject) => {
           const socket = io(`${baseUrl}/chat`, {
-            auth: { token: member.token },
+            auth: authOf(member),
             transports: ['websocket'],
             reconnection: false,
             forceNew: true,
           });
+          onSocket(socket);
           const timer = setTimeout(() => reject(new Error('a socket did not connect in time')), timeoutMs);
           socket.once('connected', () => {
             clearTimeout(timer);
