@@ -86,6 +86,18 @@ describeEachDatabase('conversation changes stay small', ({ database }) => {
     });
     const { _id: _omitted, id, ...whole } = joined;
     expect(await toJoiner).toEqual({ conversationId: id, changes: whole });
+
+    // Once the preview is full, a newcomer (last by joining time) leaves it as it is: the count alone.
+    const later = await registerUsers(built.app, 3);
+    for (const user of later) {
+      expectData(await callApi(built.app, 'POST', `/api/chats/conversations/${community.id}/join`, user.token));
+    }
+    const [last] = await registerUsers(built.app, 1);
+    const toOwnerAgain = collect<ConversationUpdatedPayload>(ownerTab, 'conversation-updated');
+    expectData(await callApi(built.app, 'POST', `/api/chats/conversations/${community.id}/join`, last.token));
+    await vi.waitFor(() =>
+      expect(toOwnerAgain).toContainEqual({ conversationId: community.id, changes: { participantsCount: 7 } }),
+    );
   });
 
   it('keeps unread counts right through sending, reading and deleting', async () => {

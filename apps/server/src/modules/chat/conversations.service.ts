@@ -41,10 +41,15 @@ async function announceMembers(deps: Deps, conversationId: string, newcomers: st
     deps.views.participantsPreview(conversationId),
   ]);
   const skip = new Set(newcomers);
+  const { participantsCount } = preview;
+  // Newcomers join at the end: the first members stay the same unless there were fewer than the preview holds.
+  const previewKept = newcomers.length > 0 && participantsCount - newcomers.length >= LIMITS.chat.participantsPreview;
   deps.events.conversationChanged(
     conversationId,
     memberIds.filter((id) => !skip.has(id)),
-    { participants: preview.participants.map(presentParticipant), participantsCount: preview.participantsCount },
+    previewKept
+      ? { participantsCount }
+      : { participants: preview.participants.map(presentParticipant), participantsCount },
   );
   return memberIds;
 }
