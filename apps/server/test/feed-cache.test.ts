@@ -1,10 +1,14 @@
 import type { PostView } from '@teamhub/contracts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
+import { users } from '../src/db/schema/index.js';
 import { callApi } from './helpers/api.js';
 import { openDirect } from './helpers/chat.js';
 import { createComment, createPost } from './helpers/posts.js';
-import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
+import { createTestApp, registerUser, TEST_JWT_SECRET, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 describeEachDatabase('remembered feed pages', ({ database }) => {
@@ -87,5 +91,31 @@ describeEachDatabase('remembered feed pages', ({ database }) => {
     await expectOk(callApi(built.app, 'PUT', '/api/profile', author.token, { username, email: author.user.email }));
     expect(await readRanPageStatement(reader)).toBe(true);
     expect((await feedOf(reader))[0]).toMatchObject({ id: post.id, user: { username } });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses a token whose account does not exist, or no longer does once its last check is a second old', async () => {
+    const token = (userId: string) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const status = async (bearer: string | undefined) =>
+      (await callApi(built.app, 'GET', '/api/posts?limit=5', bearer)).statusCode;
+
+    expect(await status(undefined)).toBe(401);
+    expect(await status(await token(randomUUID()))).toBe(401);
+    const leaving = await registerUser(built.app);
+    expect(await status(leaving.token)).toBe(200);
+    await database().db.delete(users).where(eq(users.id, leaving.user.id));
+    // Only the clock is faked: the check is remembered for a second, then made again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1_001);
+    expect(await status(leaving.token)).toBe(401);
   });
 });

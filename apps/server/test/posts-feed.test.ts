@@ -167,17 +167,23 @@ describeEachDatabase('the feed', ({ database }) => {
         stop();
       }
     };
+    // Whether the caller's account still exists is checked at most once a second (so maybe not on a
+    // given request); apart from that a page is one statement with its likes and preview comments.
+    const isAccountCheck = (query: string) => query.includes('where "users"."id" = $1');
+    const pageStatements = (sql: string[]) => {
+      expect(sql.filter(isAccountCheck).length).toBeLessThanOrEqual(1);
+      return sql.filter((query) => !isAccountCheck(query));
+    };
     const small = await countQueries(`/api/posts?userId=${one.user.id}`);
     const large = await countQueries(`/api/posts?userId=${twenty.user.id}`);
     expect(small.posts).toHaveLength(1);
     expect(large.posts).toHaveLength(20);
     expect(large.posts.filter((post) => post.isLiked)).toHaveLength(5);
     expect(large.posts.filter((post) => post.comments.length === 2)).toHaveLength(5);
-    expect(large.sql.length).toBe(small.sql.length);
-    // The signed-in user's row, then the page with its likes and preview comments.
-    expect(large.sql.length).toBe(2);
+    expect(pageStatements(small.sql)).toHaveLength(1);
+    expect(pageStatements(large.sql)).toHaveLength(1);
     const global = await countQueries('/api/posts?limit=50');
-    expect(global.sql.length).toBe(small.sql.length);
+    expect(pageStatements(global.sql)).toHaveLength(1);
   });
 
   it('answers the created post in the 201 exactly as the feed shows it', async () => {

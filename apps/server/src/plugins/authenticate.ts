@@ -9,16 +9,52 @@ export interface AuthenticateOptions {
   users: UsersRepository;
 }
 
-/** Adds `app.authenticate`, the pre-handler every signed-in route uses. */
+/**
+ * How long an account found in the database is taken to still exist by routes that need only the
+ * caller's id. Accounts are never deleted through the API; one deleted by hand can still read for
+ * up to this long, like a request already under way. It spares the feed, read over and over, a
+ * database round trip per read (docs/performance.md).
+ */
+const CALLER_CONFIRMED_MS = 1000;
+/** At most this many confirmed callers are remembered (oldest dropped first). */
+const CONFIRMED_CALLERS_MAX = 10_000;
+
+/**
+ * Adds `app.authenticate`, the pre-handler every signed-in route uses, and `app.authenticateCaller`
+ * for the routes that need only the caller's id.
+ */
 export const authenticatePlugin = fp(async (app: FastifyInstance, { tokens, users }: AuthenticateOptions) => {
-  app.decorateRequest('user', null as never);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const confirmedAt = new Map<string, number>();
+  const confirm = (userId: string) => {
+    confirmedAt.delete(userId);
+    if (confirmedAt.size >= CONFIRMED_CALLERS_MAX) confirmedAt.delete(confirmedAt.keys().next().value as string);
+    confirmedAt.set(userId, Date.now());
+  };
+  const tokenUserId = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('auth.required');
-    const userId = await tokens.verify(token);
+    return tokens.verify(token);
+  };
+
+  app.decorateRequest('user', null as never);
+  app.decorateRequest('callerId', '');
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const userId = await tokenUserId(request);
     // A deleted account's token is as good as a tampered one.
     const user = userId ? await users.findById(userId) : undefined;
     if (!user) throw unauthorized('auth.invalidToken');
+    confirm(user.id);
     request.user = user;
+    request.callerId = user.id;
+  });
+  app.decorate('authenticateCaller', async (request: FastifyRequest) => {
+    const userId = await tokenUserId(request);
+    if (!userId) throw unauthorized('auth.invalidToken');
+    const confirmed = confirmedAt.get(userId);
+    if (confirmed === undefined || Date.now() - confirmed > CALLER_CONFIRMED_MS) {
+      if (!(await users.findById(userId))) throw unauthorized('auth.invalidToken');
+      confirm(userId);
+    }
+    request.callerId = userId;
   });
 });

@@ -7,8 +7,12 @@ declare module 'fastify' {
     language: Language;
     /** The signed-in user; set by the `authenticate` pre-handler. */
     user: UserRow;
+    /** The signed-in user's id; set by `authenticate` and by `authenticateCaller`. */
+    callerId: string;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Like `authenticate` for routes that need only the caller's id; `request.user` is not set. */
+    authenticateCaller: (request: FastifyRequest) => Promise<void>;
   }
 }

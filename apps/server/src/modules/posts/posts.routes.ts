@@ -55,10 +55,10 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
   });
 
   // The specification's client reads a bare array here, not the usual envelope. The JSON comes
-  // ready-made from remembered pages (see listPostsJson).
-  app.get('/', signedIn, async (request, reply) => {
+  // ready-made from remembered pages (see listPostsJson), and only the caller's id is needed.
+  app.get('/', { preHandler: app.authenticateCaller }, async (request, reply) => {
     const query = parseOrThrow(feedQuerySchema, request.query);
-    return reply.type('application/json; charset=utf-8').send(await listPostsJson(deps, request.user.id, query));
+    return reply.type('application/json; charset=utf-8').send(await listPostsJson(deps, request.callerId, query));
   });
 
   app.get<PostParams>('/:postId', signedIn, async (request) => ({
