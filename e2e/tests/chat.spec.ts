@@ -344,3 +344,39 @@ test('a group of three: made in "Tạo nhóm", its first message reaches both ot
     await expect(bubble(page, text)).toContainText(a.username);
   }
 });
+
+test('leaving a group from the info panel: it leaves the leaver’s list, and the other member sees them go live', async ({
+  openChat,
+  request,
+}) => {
+  const a = await register(request, 'an');
+  const b = await register(request, 'binh');
+  const name = unique('Nhóm rời');
+  const made = await asUser(request, a.token).post('/api/chats/groups', { name, type: 'group', memberIds: [b.id] });
+  expect(made.status()).toBe(201);
+  const groupId = ((await made.json()) as { data: { _id: string } }).data._id;
+
+  const aPage = await openChat(a, groupId);
+  await markDocument(aPage);
+  await aPage.getByTestId('chat-info-toggle').click();
+  const aMembers = aPage.getByTestId('chat-info-panel').getByTestId('info-member');
+  await expect(aMembers).toHaveCount(2);
+  await expect(aPage.getByTestId('info-member-count')).toHaveText('2 thành viên');
+
+  const bPage = await openChat(b, groupId);
+  await bPage.getByTestId('chat-info-toggle').click();
+  await bPage.getByTestId('info-leave').click();
+  await expect(bPage.getByTestId('chat-confirm')).toContainText('Bạn có chắc muốn rời nhóm này?');
+  await bPage.getByTestId('chat-confirm-accept').click();
+
+  await expect(bPage.getByTestId('chat-thread')).toHaveCount(0);
+  await expect(conversationItem(bPage, groupId)).toHaveCount(0);
+  await expect(aMembers).toHaveCount(1);
+  await expect(aMembers).toContainText(a.username);
+  await expect(aPage.getByTestId('info-member-count')).toHaveText('1 thành viên');
+  await expectNotReloaded(aPage);
+  // Gone for good: a reload does not bring it back.
+  await bPage.reload();
+  await expect(bPage.getByTestId('conversation-list').or(bPage.getByTestId('chat-list-empty'))).toBeVisible();
+  await expect(conversationItem(bPage, groupId)).toHaveCount(0);
+});
