@@ -15,6 +15,19 @@ describe('presence tracker', () => {
     expect(presence.onlineUserIds()).toEqual(['b']);
   });
 
+  it('orders arrivals, and forgets them on leaving', () => {
+    const presence = createPresenceTracker();
+    presence.connected('a');
+    presence.connected('b');
+    presence.connected('a');
+    expect(presence.onlineSince('a')).toBeLessThan(presence.onlineSince('b') as number);
+    presence.disconnected('a');
+    presence.disconnected('a');
+    expect(presence.onlineSince('a')).toBeUndefined();
+    presence.connected('a');
+    expect(presence.onlineSince('a')).toBeGreaterThan(presence.onlineSince('b') as number);
+  });
+
   it('ignores a disconnect it never saw connect', () => {
     const presence = createPresenceTracker();
     expect(presence.disconnected('ghost')).toBe(false);

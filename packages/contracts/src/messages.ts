@@ -186,10 +186,6 @@ export const SERVER_MESSAGES = {
     en: 'This message id was already used in another conversation.',
     vi: 'Mã tin nhắn này đã được dùng trong một cuộc trò chuyện khác.',
   },
-  'socket.invalidCharacter': {
-    en: 'The message contains a character that cannot be saved (NUL).',
-    vi: 'Dữ liệu chứa ký tự không thể lưu (NUL).',
-  },
   'socket.tooManyEvents': {
     en: 'You are doing that too fast. Please wait a few seconds and try again.',
     vi: 'Bạn thao tác quá nhanh. Vui lòng đợi vài giây rồi thử lại.',

@@ -69,9 +69,14 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
       const lookup = deps
         .contactIds(userId)
         .then((contacts) => {
-          const rooms = onlineAmong(contacts).map(userRoom);
-          if (rooms.length === 0) return;
-          chat.to(rooms).emit(presence.isOnline(userId) ? 'user-online' : 'user-offline', { userId });
+          const since = presence.onlineSince(userId);
+          // Contacts who came online after the user had them in their own welcome already.
+          const told =
+            since === undefined
+              ? onlineAmong(contacts)
+              : contacts.filter((id) => (presence.onlineSince(id) ?? Infinity) < since);
+          if (told.length === 0) return;
+          chat.to(told.map(userRoom)).emit(since === undefined ? 'user-offline' : 'user-online', { userId });
         })
         .catch(deps.logError)
         .finally(() => lookups.delete(lookup));
