@@ -38,8 +38,8 @@ describeEachDatabase('socket guards', ({ database }) => {
 
     const answer = await sendOverSocket(socket, { conversationId, content: 'a\u0000b', messageType: 'text' });
 
-    expect(answer).toEqual({ success: false, message: en('socket.invalidCharacter') });
-    expect(await error).toEqual({ message: en('socket.invalidCharacter') });
+    expect(answer).toEqual({ success: false, message: en('common.nulByte') });
+    expect(await error).toEqual({ message: en('common.nulByte') });
     expect(await sendOverSocket(socket, { conversationId, content: 'ab', messageType: 'text' })).toMatchObject({
       success: true,
     });
@@ -57,7 +57,7 @@ describeEachDatabase('socket guards', ({ database }) => {
     const socket = await sockets.connect(alice, path);
     const error = nextEvent<SocketErrorPayload>(socket, 'error');
     socket.emit(event, payload);
-    expect(await error).toEqual({ message: viText('socket.invalidCharacter') });
+    expect(await error).toEqual({ message: viText('common.nulByte') });
   });
 
   it('refuses send-message past 20 in 10 s per user, with a failed acknowledgement and an error', async () => {

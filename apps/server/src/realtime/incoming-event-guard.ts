@@ -27,7 +27,7 @@ export function guardIncomingEvents(namespaces: GuardedNamespace[], limiter: Eve
         let refusal: ServerMessageKey | null = null;
         // Counted first, so a flood of refused events is limited too.
         if (!limiter.allow(socket.data.user.id, event)) refusal = 'socket.tooManyEvents';
-        else if (containsNulByte(args)) refusal = 'socket.invalidCharacter';
+        else if (containsNulByte(args)) refusal = 'common.nulByte';
         if (!refusal) return next();
         const message = translateServerMessage(refusal, language);
         socket.emit('error', { message });
