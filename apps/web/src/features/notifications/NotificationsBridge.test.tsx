@@ -48,6 +48,9 @@ function heldCounts() {
   return { fetchMock, held };
 }
 
+/** Waits on conditions with room for a loaded machine (vi.waitFor gives up after 1 s by default). */
+const patient = { timeout: 10_000 };
+
 function Badge() {
   return <output data-testid="badge">{useUnreadCount()}</output>;
 }
@@ -76,23 +79,23 @@ describe('NotificationsBridge', () => {
 
   it('keeps a live notification when a count read before it arrives after it', async () => {
     const { socket, play, queryClient } = setup();
-    await vi.waitFor(() => expect(counts.held).toHaveLength(1));
+    await vi.waitFor(() => expect(counts.held).toHaveLength(1), patient);
     act(() => counts.held[0]!(0));
-    await vi.waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread)).toBe(0));
+    await vi.waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread)).toBe(0), patient);
     socket.connected = true;
     await play('connect');
     // The refetch on connection read 0 just before the follow was saved …
-    await vi.waitFor(() => expect(counts.held).toHaveLength(2));
+    await vi.waitFor(() => expect(counts.held).toHaveLength(2), patient);
     // … the follow's notification arrives first …
     await play('new-notification', { notification, unreadCount: 1 });
-    await vi.waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('1'));
+    await vi.waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('1'), patient);
     // … and that stale 0 lands afterwards. It must not win: the read under way is replaced by a
     // fresh one, which sees the notification.
     act(() => counts.held[1]!(0));
-    await vi.waitFor(() => expect(counts.held).toHaveLength(3));
+    await vi.waitFor(() => expect(counts.held).toHaveLength(3), patient);
     act(() => counts.held[2]!(1));
-    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), patient);
     expect(queryClient.getQueryData(notificationKeys.unread)).toBe(1);
-    await vi.waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('1'));
+    await vi.waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('1'), patient);
   });
 });

@@ -17,6 +17,9 @@ const notification = (id: string): NotificationView => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
+/** Waits on conditions with room for a loaded machine (the defaults give up after 1 s). */
+const patient = { timeout: 10_000 };
+
 const answer = (data: NotificationListAnswer) => new Response(JSON.stringify({ success: true, data }));
 
 describe('NotificationCenter', () => {
@@ -45,8 +48,8 @@ describe('NotificationCenter', () => {
         }),
       );
     renderWithProviders(<NotificationCenter heading={(title) => <h1>{title}</h1>} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Xem thêm' }));
-    await vi.waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Xem thêm' }, patient));
+    await vi.waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2), patient);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/notifications?page=1&limit=20',
       `/api/notifications?before=${encodeURIComponent(cursor)}&limit=20`,
