@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
+import { useReturnFocus } from './useReturnFocus';
 
 interface DialogProps {
   title: string;
@@ -9,9 +10,13 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal on the native <dialog>: focus trap, Escape and the backdrop close it. */
+/**
+ * A modal on the native <dialog>: focus trap, Escape and the backdrop close it, and focus goes back
+ * to what opened it (the element is removed rather than closed, which would leave focus on body).
+ */
 export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  useReturnFocus(ref);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
