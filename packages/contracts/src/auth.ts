@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import type { ProfileVisibility } from './profile-visibility.js';
+import type { Theme } from './settings.js';
 
 // Messages are keys of SERVER_MESSAGES so that server and web show them in the reader's language.
 export const usernameSchema = z
@@ -72,6 +73,8 @@ export interface PublicUser {
   createdAt: string;
   /** Who may see the email, address, date of birth and links. */
   visibility: ProfileVisibility;
+  /** The colour theme they chose in Settings; a preference of their own, never shown to others. */
+  theme: Theme;
   /** Whether the caller follows this user; only on another user's profile. */
   isFollowing?: boolean;
 }

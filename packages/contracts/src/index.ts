@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './socket-events.js';
 export * from './profile.js';
 export * from './profile-visibility.js';
+export * from './settings.js';
 export * from './posts.js';
 export * from './notifications.js';
 export * from './chat.js';

@@ -86,6 +86,10 @@ export const SERVER_MESSAGES = {
     en: 'Visibility must be everyone or only me',
     vi: 'Chế độ hiển thị phải là mọi người hoặc chỉ mình tôi',
   },
+  'validation.themeInvalid': {
+    en: 'Theme must be light, dark or system',
+    vi: 'Giao diện phải là sáng, tối hoặc theo hệ thống',
+  },
   'validation.limitInvalid': {
     en: 'limit must be a whole number from 1 to 200',
     vi: 'limit phải là số nguyên từ 1 đến 200',
@@ -107,6 +111,7 @@ export const SERVER_MESSAGES = {
   },
   'profile.avatarUpdated': { en: 'Avatar updated', vi: 'Đã cập nhật ảnh đại diện' },
   'profile.avatarRemoved': { en: 'Avatar removed', vi: 'Đã xóa ảnh đại diện' },
+  'profile.settingsSaved': { en: 'Settings saved', vi: 'Đã lưu cài đặt' },
   'validation.captionTooLong': {
     en: 'Caption must be at most 2,200 characters',
     vi: 'Chú thích không được dài quá 2.200 ký tự',

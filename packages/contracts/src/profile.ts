@@ -117,9 +117,10 @@ export interface FollowResult {
 
 /**
  * Another user as the caller sees them: the fields their owner keeps to themselves are absent (not
- * empty), and so are the owner's choices. A user who shows everything is sent with every field.
+ * empty), and so are the owner's choices (visibility, theme). A user who shows everything is sent
+ * with every field.
  */
-export type VisibleUser = Omit<PublicUser, PrivateUserField | 'visibility'> &
+export type VisibleUser = Omit<PublicUser, PrivateUserField | 'visibility' | 'theme'> &
   Partial<Pick<PublicUser, PrivateUserField>>;
 
 /** GET/PUT /api/profile, DELETE /api/profile/avatar: the caller themselves. */

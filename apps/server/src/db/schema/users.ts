@@ -34,6 +34,8 @@ export const users = pgTable(
     addressVisibility: text('address_visibility').notNull().default('only-me'),
     dateOfBirthVisibility: text('date_of_birth_visibility').notNull().default('only-me'),
     linksVisibility: text('links_visibility').notNull().default('everyone'),
+    // The colour theme chosen in Settings ('light' | 'dark' | 'system'); default: DEFAULT_THEME in contracts.
+    theme: text('theme').notNull().default('system'),
     avatar: text('avatar').notNull().default(''),
     verified: boolean('verified').notNull().default(false),
     postsCount: integer('posts_count').notNull().default(0),
@@ -53,6 +55,7 @@ export const users = pgTable(
     visibilityValid('users_address_visibility_valid', table.addressVisibility),
     visibilityValid('users_date_of_birth_visibility_valid', table.dateOfBirthVisibility),
     visibilityValid('users_links_visibility_valid', table.linksVisibility),
+    check('users_theme_valid', sql`${table.theme} IN ('light', 'dark', 'system')`),
   ],
 );
 

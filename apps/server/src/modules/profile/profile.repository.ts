@@ -22,6 +22,15 @@ export function createProfileRepository(db: Database) {
     },
 
     /**
+     * Saves the user's own preferences. `updated_at` stays: it tracks what others see of the
+     * profile, and a theme changes nothing of that. Undefined when the user no longer exists.
+     */
+    async updateSettings(id: string, values: Pick<UserRow, 'theme'>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /**
      * Sets the avatar and tells which value it replaced. The old value is read under a row lock,
      * so when two uploads race each one learns the file it really replaced and no file is orphaned.
      */

@@ -1,4 +1,9 @@
-import { translateServerMessage, updateProfileBodySchema, userListQuerySchema } from '@teamhub/contracts';
+import {
+  translateServerMessage,
+  updateProfileBodySchema,
+  userListQuerySchema,
+  userSettingsBodySchema,
+} from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseOrThrow, parseOrThrowByField } from '../../lib/validation.js';
 import { presentUser } from '../users/user.presenter.js';
@@ -11,6 +16,7 @@ import {
   removeAvatar,
   unfollowUser,
   updateProfile,
+  updateSettings,
   uploadAvatar,
   type ProfileServiceDeps,
 } from './profile.service.js';
@@ -40,6 +46,13 @@ export async function profileRoutes(app: FastifyInstance, { onAuthorChanged, ...
     const body = parseOrThrowByField(updateProfileBodySchema, request.body);
     const data = await changingAuthor(() => updateProfile(deps, request.user.id, body));
     return { success: true, message: translateServerMessage('profile.updated', request.language), data };
+  });
+
+  // The caller's own preferences: nothing posts show changes, so feed pages keep what they hold.
+  app.put('/settings', signedIn, async (request) => {
+    const body = parseOrThrow(userSettingsBodySchema, request.body);
+    const data = await updateSettings(deps, request.user.id, body);
+    return { success: true, message: translateServerMessage('profile.settingsSaved', request.language), data };
   });
 
   app.post('/avatar', signedIn, async (request) => {

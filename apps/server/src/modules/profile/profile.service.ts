@@ -8,6 +8,7 @@ import type {
   UpdateProfileData,
   UserListAnswer,
   UserProfileAnswer,
+  UserSettingsData,
 } from '@teamhub/contracts';
 import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
@@ -102,6 +103,17 @@ export async function updateProfile(
     if (constraint === null) throw error;
     throw takenConflict([constraint.includes('email') ? 'email' : 'username']);
   }
+}
+
+/** Saves the caller's own preferences (the theme) and answers their whole profile with them. */
+export async function updateSettings(
+  { profiles }: Pick<ProfileServiceDeps, 'profiles'>,
+  userId: string,
+  settings: UserSettingsData,
+): Promise<ProfileAnswer> {
+  const row = await profiles.updateSettings(userId, { theme: settings.theme });
+  if (!row) throw notFound('profile.userNotFound');
+  return { user: presentUser(row) };
 }
 
 /**

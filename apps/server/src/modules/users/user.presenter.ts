@@ -5,6 +5,7 @@ import {
   type FieldVisibility,
   type ProfileVisibility,
   type PublicUser,
+  type Theme,
   type VisibleUser,
 } from '@teamhub/contracts';
 import type { UserRow } from '../../db/schema/index.js';
@@ -43,6 +44,8 @@ export function presentUser(row: UserRow): PublicUser {
     followingCount: row.followingCount,
     createdAt: row.createdAt.toISOString(),
     visibility: visibilityOf(row),
+    // The database allows only the three values.
+    theme: row.theme as Theme,
   };
 }
 
@@ -53,7 +56,7 @@ export function presentUser(row: UserRow): PublicUser {
 export function presentUserTo(row: UserRow, viewerId: string): VisibleUser {
   const whole = presentUser(row);
   if (row.id === viewerId) return whole;
-  const { visibility, ...fields } = whole;
+  const { visibility, theme: _ownPreference, ...fields } = whole;
   const seen: VisibleUser = fields;
   for (const setting of VISIBILITY_SETTINGS) {
     if (visibility[setting] === 'everyone') continue;

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "theme" text DEFAULT 'system' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_theme_valid" CHECK ("users"."theme" IN ('light', 'dark', 'system'));
