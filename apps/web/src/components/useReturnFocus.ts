@@ -6,7 +6,7 @@ const focusedElement = () => (document.activeElement instanceof HTMLElement ? do
  * Gives focus back to whatever had it when the component opened (the button that opened a dialog
  * or a popover) once the component unmounts, if focus would otherwise be lost: left on `body`, or
  * inside the removed element. Focus the user moved elsewhere on purpose (Tab out of a popover) stays.
- * Call it before any effect of the same component that moves focus inside.
+ * Call it before any effect of the same component that moves focus inside. Answers the opener.
  */
 export function useReturnFocus(container: RefObject<HTMLElement | null>) {
   // Read during the first render, before any effect or autoFocus moves focus inside.
@@ -26,4 +26,5 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>) {
       if (lost && target?.isConnected) target.focus({ preventScroll: true });
     };
   }, [container]);
+  return opener;
 }

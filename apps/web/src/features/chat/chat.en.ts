@@ -88,6 +88,7 @@ export const chatEn: typeof chatVi = {
   imageAlt: 'Image sent by {{name}}',
   you: 'You',
   sending: 'Sending...',
+  announceMessage: 'New message from {{name}}: {{text}}',
   errors: {
     connect: 'Cannot connect to the chat server',
     loadConversations: 'Could not load the conversation list',

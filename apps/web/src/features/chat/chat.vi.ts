@@ -86,6 +86,7 @@ export const chatVi = {
   imageAlt: 'Ảnh do {{name}} gửi',
   you: 'Bạn',
   sending: 'Đang gửi...',
+  announceMessage: 'Tin nhắn mới từ {{name}}: {{text}}',
   errors: {
     connect: 'Không thể kết nối đến server chat',
     loadConversations: 'Không thể tải danh sách cuộc trò chuyện',

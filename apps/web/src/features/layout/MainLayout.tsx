@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AnnouncerProvider } from '../../components/AnnouncerProvider';
 import { NotificationsBridge } from '../notifications/NotificationsBridge';
 import { useUnreadCount } from '../notifications/hooks/useNotificationQueries';
 import { CreatePostWizard } from '../posts/components/CreatePostWizard';
@@ -13,6 +15,8 @@ import styles from './MainLayout.module.css';
 
 /** Sidebar on wide screens, top and bottom bars under 768 px, the page in between. */
 export function MainLayout() {
+  const { t } = useTranslation();
+  const main = useRef<HTMLElement>(null);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [creatingPost, setCreatingPost] = useState(false);
   const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
@@ -21,31 +25,44 @@ export function MainLayout() {
 
   return (
     <RealtimeProvider>
-      <div className={styles.shell}>
-        <div className={styles.sidebarSlot}>
-          <Sidebar
-            unreadCount={unreadCount}
-            notificationsOpen={notificationsOpen}
-            onToggleNotifications={() => setNotificationsOpen((open) => !open)}
-            onAdd={() => setCreatingPost(true)}
-          />
-        </div>
-        {notificationsOpen && <NotificationPanel onClose={closeNotifications} />}
-        <div className={styles.column}>
-          <div className={styles.mobileOnly}>
-            <MobileTopBar onAdd={() => setCreatingPost(true)} />
+      <AnnouncerProvider>
+        {/* The first Tab stop. Focus moves in code: a #hash would go through the router and history. */}
+        <a
+          href="#main-content"
+          className={styles.skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            main.current?.focus();
+          }}
+        >
+          {t('nav.skipToContent')}
+        </a>
+        <div className={styles.shell}>
+          <div className={styles.sidebarSlot}>
+            <Sidebar
+              unreadCount={unreadCount}
+              notificationsOpen={notificationsOpen}
+              onToggleNotifications={() => setNotificationsOpen((open) => !open)}
+              onAdd={() => setCreatingPost(true)}
+            />
           </div>
-          <main className={styles.main}>
-            <Outlet />
-          </main>
+          {notificationsOpen && <NotificationPanel onClose={closeNotifications} />}
+          <div className={styles.column}>
+            <div className={styles.mobileOnly}>
+              <MobileTopBar onAdd={() => setCreatingPost(true)} />
+            </div>
+            <main id="main-content" ref={main} tabIndex={-1} className={styles.main}>
+              <Outlet />
+            </main>
+          </div>
+          <div className={styles.mobileOnly}>
+            <BottomBar unreadCount={unreadCount} />
+          </div>
+          <CreatePostWizard open={creatingPost} onClose={closeCreatePost} />
+          <WelcomeSticker />
+          <NotificationsBridge />
         </div>
-        <div className={styles.mobileOnly}>
-          <BottomBar unreadCount={unreadCount} />
-        </div>
-        <CreatePostWizard open={creatingPost} onClose={closeCreatePost} />
-        <WelcomeSticker />
-        <NotificationsBridge />
-      </div>
+      </AnnouncerProvider>
     </RealtimeProvider>
   );
 }

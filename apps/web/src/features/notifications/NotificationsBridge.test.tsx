@@ -2,6 +2,7 @@ import type { NotificationView } from '@teamhub/contracts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { AnnouncerProvider } from '../../components/AnnouncerProvider';
 import { RealtimeContext, type NotificationSocket } from '../realtime/realtime-context';
 import { notificationKeys } from './api';
 import { useUnreadCount } from './hooks/useNotificationQueries';
@@ -70,8 +71,10 @@ describe('NotificationsBridge', () => {
       <RealtimeContext.Provider
         value={{ notificationSocket: socket as unknown as NotificationSocket, connected: false, connectError: false }}
       >
-        <NotificationsBridge />
-        <Badge />
+        <AnnouncerProvider>
+          <NotificationsBridge />
+          <Badge />
+        </AnnouncerProvider>
       </RealtimeContext.Provider>,
     );
     return { socket, play, queryClient };
@@ -97,5 +100,22 @@ describe('NotificationsBridge', () => {
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), patient);
     expect(queryClient.getQueryData(notificationKeys.unread)).toBe(1);
     await vi.waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('1'), patient);
+  });
+
+  it('reads a new notification once through the live region, as one plain sentence', async () => {
+    const { play } = setup();
+    const commented: NotificationView = {
+      ...notification,
+      _id: 'n2',
+      id: 'n2',
+      type: 'comment',
+      action: 'post-comment',
+      post: { _id: 'p1', content: 'Đẹp quá' },
+    };
+    await play('new-notification', { notification: commented, unreadCount: 1 });
+    const lines = [...screen.getByTestId('live-region').children].map((line) => line.textContent);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^lan .*: "Đẹp quá"$/);
+    expect(lines[0]).not.toContain('<b>');
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAnnounce } from '../../components/useAnnounce';
 import { useNotificationEvent, useRealtime } from '../realtime/useRealtime';
 import { markNotificationRead, notificationKeys } from './api';
 import {
@@ -21,13 +22,15 @@ function canShowDesktopNotifications() {
 
 /**
  * Feeds live notification events into the shared query cache (list + unread count), refetches
- * on every (re)connection, and shows a desktop notification while the tab is hidden. Renders nothing.
+ * on every (re)connection, reads a new notification to screen-reader users (the app's live region)
+ * and shows a desktop notification while the tab is hidden. Renders nothing.
  */
 export function NotificationsBridge() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { notificationSocket } = useRealtime();
+  const announce = useAnnounce();
 
   // The specification asks for the permission at start.
   useEffect(() => {
@@ -59,14 +62,20 @@ export function NotificationsBridge() {
       predicate: (query) => query.state.fetchStatus === 'fetching',
     });
 
-  const showDesktop = ({ notification }: NewNotificationPayload) => {
-    if (!canShowDesktopNotifications() || !document.hidden) return;
-    const body = t(NOTIFICATION_TEXT_KEYS[notification.action], { name: notification.sender.username }).replace(
+  /** The notification as one plain sentence, with the quoted post or comment text. */
+  const sentence = ({ notification }: NewNotificationPayload) => {
+    const text = t(NOTIFICATION_TEXT_KEYS[notification.action], { name: notification.sender.username }).replace(
       /<\/?b>/g,
       '',
     );
+    return notification.post?.content ? `${text}: "${notification.post.content}"` : text;
+  };
+
+  const showDesktop = (payload: NewNotificationPayload) => {
+    if (!canShowDesktopNotifications() || !document.hidden) return;
+    const { notification } = payload;
     const desktop = new Notification(t('notifications.desktopTitle'), {
-      body: notification.post?.content ? `${body}: "${notification.post.content}"` : body,
+      body: sentence(payload),
       icon: '/favicon.svg',
       tag: notification._id,
     });
@@ -85,6 +94,7 @@ export function NotificationsBridge() {
     );
     queryClient.setQueryData(notificationKeys.unread, payload.unreadCount);
     refetchInFlight();
+    announce(sentence(payload));
     showDesktop(payload);
   });
   useNotificationEvent('unread-count-update', ({ unreadCount }) => {

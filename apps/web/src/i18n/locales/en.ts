@@ -68,6 +68,7 @@ export const en: TranslationShape = {
     guestName: 'Guest',
     guestEmail: 'Not signed in',
     mainNavigation: 'Main navigation',
+    skipToContent: 'Skip to content',
   },
   notifications: {
     title: 'Notifications',

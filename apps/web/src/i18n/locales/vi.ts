@@ -71,6 +71,7 @@ export const vi = {
     guestName: 'Khách',
     guestEmail: 'Chưa đăng nhập',
     mainNavigation: 'Điều hướng chính',
+    skipToContent: 'Bỏ qua đến nội dung chính',
   },
   notifications: {
     title: 'Thông báo',

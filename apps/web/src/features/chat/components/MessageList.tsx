@@ -119,6 +119,8 @@ export function MessageList({
       ref={containerRef}
       onScroll={onScroll}
       role="log"
+      // A log is a live region by default; new messages are read once, by the app's announcer.
+      aria-live="off"
       aria-label={t('chat.messagesLabel')}
       data-testid="message-list"
     >

@@ -1,8 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import type { ConversationView } from '@teamhub/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeMessage } from '../../../../test/fixtures/chat';
-import { ChatHarness, createTestQueryClient, FakeChatSocket } from '../../../../test/chat-harness';
+import { makeChatUser, makeConversation, makeMessage } from '../../../../test/fixtures/chat';
+import { ChatHarness, createTestQueryClient, currentUser, FakeChatSocket } from '../../../../test/chat-harness';
+import { AnnouncerProvider } from '../../../components/AnnouncerProvider';
 import { chatKeys } from '../api';
 import type { MessagePages } from '../utils/message-cache';
 import { useChatRealtime } from './useChatRealtime';
@@ -32,7 +33,7 @@ describe('useChatRealtime', () => {
     renderHook(() => useChatRealtime(activeId, onRemoved), {
       wrapper: ({ children }) => (
         <ChatHarness socket={socket} queryClient={queryClient}>
-          {children}
+          <AnnouncerProvider>{children}</AnnouncerProvider>
         </ChatHarness>
       ),
     });
@@ -57,6 +58,21 @@ describe('useChatRealtime', () => {
     const history = queryClient.getQueryData<MessagePages>(chatKeys.messages('open'));
     expect(history?.pages[0]?.messages.map((item) => item._id)).toEqual(['m2']);
     expect(fetchMock).toHaveBeenCalledWith('/api/chats/conversations/open/read', expect.anything());
+  });
+
+  it("reads other people's new messages through the live region, not one's own or a muted conversation's", () => {
+    const { socket, queryClient, list } = setup('open');
+    queryClient.setQueryData(chatKeys.conversations, [...list(), makeConversation({ _id: 'muted', muted: true })]);
+    const lines = () => [...screen.getByTestId('live-region').children].map((line) => line.textContent);
+    act(() => socket.serverEmit('new-message', makeMessage({ _id: 'a', conversationId: 'other', content: 'Chào' })));
+    act(() =>
+      socket.serverEmit(
+        'new-message',
+        makeMessage({ _id: 'b', conversationId: 'open', sender: makeChatUser(currentUser), content: 'Mine' }),
+      ),
+    );
+    act(() => socket.serverEmit('new-message', makeMessage({ _id: 'c', conversationId: 'muted', content: 'Hush' })));
+    expect(lines()).toEqual(['Tin nhắn mới từ lan: Chào']);
   });
 
   it('merges conversation-updated changes, adds a whole new conversation, and drops conversation-removed', () => {

@@ -1,7 +1,8 @@
-import type { MessageView } from '@teamhub/contracts';
+import type { ConversationView, MessageView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnounce } from '../../../components/useAnnounce';
 import { useSession } from '../../auth/session/useSession';
 import { chatKeys, markConversationRead } from '../api';
 import {
@@ -12,6 +13,7 @@ import {
   markReadInList,
   removeConversation,
 } from '../utils/conversation-list';
+import { messageSummary } from '../utils/chat-text';
 import { appendMessage, messageBefore, removeMessage, replaceMessage } from '../utils/message-cache';
 import { getMessagePages, updateConversationList, updateMessagePages } from '../utils/query-cache';
 import { useChatError } from './useChatError';
@@ -22,7 +24,8 @@ const isReading = (conversationId: string, activeId: string | null) =>
 
 /**
  * Applies the /chat events to the cached list and histories (for every conversation, open or
- * not), refetches after any reconnect, and reports connection and socket errors in the banner.
+ * not), refetches after any reconnect, reports connection and socket errors in the banner, and
+ * reads other people's new messages (not muted conversations) to screen-reader users.
  */
 export function useChatRealtime(activeId: string | null, onActiveRemoved: () => void) {
   const { t } = useTranslation();
@@ -30,6 +33,7 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
   const { user } = useSession();
   const { socket, connectError } = useChatSocket();
   const { showError } = useChatError();
+  const announce = useAnnounce();
 
   const receive = (message: MessageView) => {
     updateMessagePages(queryClient, message.conversationId, (data) => appendMessage(data, message));
@@ -43,6 +47,11 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
     });
     if (!found) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     if (reading && !own) void markConversationRead(message.conversationId).catch(() => undefined);
+    const conversations = queryClient.getQueryData<ConversationView[]>(chatKeys.conversations);
+    const muted = conversations?.find((item) => item._id === message.conversationId)?.muted ?? false;
+    if (!own && !muted) {
+      announce(t('chat.announceMessage', { name: message.sender.username, text: messageSummary(message) }));
+    }
   };
 
   useChatEvent('new-message', receive);

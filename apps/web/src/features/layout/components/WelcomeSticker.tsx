@@ -5,14 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session/useSession';
 import styles from './WelcomeSticker.module.css';
 
-/** The layout's transient animated image: a waving greeting that leaves after about 5 s. */
+const isTextEntry = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.matches('input, textarea, select') || target.isContentEditable);
+
+/**
+ * The layout's transient animated image: a waving greeting that leaves after about 5 s, or at once
+ * when the user starts typing somewhere, so it never sits over what they type into.
+ */
 export function WelcomeSticker() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setVisible(false), LIMITS.transientImageMs);
-    return () => window.clearTimeout(timer);
+    const onFocus = (event: FocusEvent) => isTextEntry(event.target) && setVisible(false);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, []);
   if (!visible) return null;
   return (
