@@ -8,9 +8,11 @@ import { authErrorMessage } from './auth-error-message';
 import { redirectTarget } from './redirect-target';
 import { useSession } from './session/useSession';
 import styles from './components/auth.module.css';
+import { useTextLang } from '../../i18n/useTextLang';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const textLang = useTextLang();
   const { login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,17 +69,19 @@ export function LoginPage() {
             onChange={(event) => edit(setPassword)(event.target.value)}
           />
           <div className={styles.rowEnd}>
-            <span className={styles.mutedLink}>{t('auth.forgotPassword')}</span>
+            <span className={styles.mutedLink} lang={textLang('auth.forgotPassword')}>
+              {t('auth.forgotPassword')}
+            </span>
           </div>
           <FormError message={error} />
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={styles.submit} lang={textLang('auth.signIn')}>
             {busy ? t('auth.signingIn') : t('auth.signIn')}
           </button>
         </fieldset>
       </form>
       <p className={styles.switchLine}>
         {t('auth.noAccount')}{' '}
-        <Link to="/register" state={location.state}>
+        <Link to="/register" state={location.state} lang={textLang('auth.registerNow')}>
           {t('auth.registerNow')}
         </Link>
       </p>

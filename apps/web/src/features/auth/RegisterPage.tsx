@@ -10,11 +10,13 @@ import { redirectTarget } from './redirect-target';
 import { useSession } from './session/useSession';
 import { checkRegisterForm, type RegisterFormValues } from './validation';
 import styles from './components/auth.module.css';
+import { useTextLang } from '../../i18n/useTextLang';
 
 const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
+  const textLang = useTextLang();
   const { register } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +55,9 @@ export function RegisterPage() {
       <form className={styles.form} onSubmit={handleSubmit}>
         <fieldset disabled={busy} className={styles.fieldset}>
           <div className={styles.field}>
-            <label htmlFor="register-username">{t('auth.nameLabel')}</label>
+            <label htmlFor="register-username" lang={textLang('auth.nameLabel')}>
+              {t('auth.nameLabel')}
+            </label>
             <input
               id="register-username"
               name="username"
@@ -65,7 +69,9 @@ export function RegisterPage() {
             />
           </div>
           <div className={styles.field}>
-            <label htmlFor="register-email">{t('auth.emailLabel')}</label>
+            <label htmlFor="register-email" lang={textLang('auth.emailLabel')}>
+              {t('auth.emailLabel')}
+            </label>
             <input
               id="register-email"
               name="email"
@@ -99,14 +105,14 @@ export function RegisterPage() {
             onChange={(event) => update('confirmPassword')(event.target.value)}
           />
           <FormError message={error} />
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={styles.submit} lang={textLang('auth.register')}>
             {busy ? t('auth.registering') : t('auth.register')}
           </button>
         </fieldset>
       </form>
       <p className={styles.switchLine}>
         {t('auth.haveAccount')}{' '}
-        <Link to="/login" state={location.state}>
+        <Link to="/login" state={location.state} lang={textLang('auth.loginNow')}>
           {t('auth.loginNow')}
         </Link>
       </p>

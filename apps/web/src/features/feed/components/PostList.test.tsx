@@ -7,17 +7,29 @@ import { PostList } from './PostList';
 const noop = () => undefined;
 
 describe('PostList images', () => {
+  it("describes a photo by its alt text, else its caption, never by the author's name", () => {
+    const posts = [
+      makePost({ _id: 'a', id: 'a', altText: 'Hai người trên cầu', caption: 'Chiều nay' }),
+      makePost({ _id: 'b', id: 'b', altText: '', caption: 'Hoàng hôn' }),
+      makePost({ _id: 'c', id: 'c', altText: '', caption: '', user: makeAuthor({ username: 'author9' }) }),
+    ];
+    renderWithProviders(<PostList posts={posts} highlightedPostId={null} onOpenComments={noop} />);
+    expect(screen.getByRole('img', { name: 'Hai người trên cầu' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Hoàng hôn' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /author9/ })).not.toBeInTheDocument();
+  });
+
   it('loads the first photo at once with high priority and leaves the others lazy', () => {
     const posts = ['p1', 'p2', 'p3'].map((id, index) =>
-      makePost({ _id: id, id, user: makeAuthor({ username: `author${index + 1}` }) }),
+      makePost({ _id: id, id, caption: `caption ${index + 1}`, user: makeAuthor({ username: `author${index + 1}` }) }),
     );
     renderWithProviders(<PostList posts={posts} highlightedPostId={null} onOpenComments={noop} />);
 
-    const first = screen.getByRole('img', { name: 'Bài viết của author1' });
+    const first = screen.getByRole('img', { name: 'caption 1' });
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    for (const username of ['author2', 'author3']) {
-      const image = screen.getByRole('img', { name: `Bài viết của ${username}` });
+    for (const caption of ['caption 2', 'caption 3']) {
+      const image = screen.getByRole('img', { name: caption });
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).not.toHaveAttribute('fetchpriority');
     }

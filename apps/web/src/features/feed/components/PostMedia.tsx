@@ -1,7 +1,6 @@
 import type { PostView } from '@teamhub/contracts';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isVideoPost, postMediaUrl } from '../post-media';
 import styles from './PostCard.module.css';
 
@@ -21,10 +20,10 @@ interface PostMediaProps {
  * the browser's (full screen) rather than a like.
  */
 export function PostMedia({ post, onDoubleClickLike, priority = false }: PostMediaProps) {
-  const { t } = useTranslation();
   const [burst, setBurst] = useState(0);
   const url = postMediaUrl(post);
-  const description = post.altText || t('post.mediaAlt', { username: post.user.username });
+  // The card already names the author; the photo is described by its alt text, else its caption.
+  const description = post.altText || post.caption;
 
   if (isVideoPost(post)) {
     return (
@@ -35,7 +34,7 @@ export function PostMedia({ post, onDoubleClickLike, priority = false }: PostMed
           controls
           preload="metadata"
           playsInline
-          aria-label={description}
+          aria-label={description || undefined}
         />
       </div>
     );

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { CountBadge } from '../../../components/CountBadge';
 import { loadsNewDocument } from '../nav-items';
 import styles from './BottomBar.module.css';
+import { useTextLang } from '../../../i18n/useTextLang';
 
 const ITEMS: {
   to: string;
@@ -21,6 +22,7 @@ const ITEMS: {
 /** Navigation for screens narrower than 768 px. */
 export function BottomBar({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation();
+  const textLang = useTextLang();
   return (
     <nav className={styles.bar} aria-label={t('nav.mainNavigation')} data-testid="bottom-bar">
       {ITEMS.map(({ to, labelKey, icon: Icon }) => (
@@ -30,15 +32,18 @@ export function BottomBar({ unreadCount }: { unreadCount: number }) {
           end={to === '/'}
           reloadDocument={loadsNewDocument(to)}
           className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
-          aria-label={t(labelKey)}
         >
           <span className={styles.iconWrap}>
             <Icon size={24} aria-hidden="true" />
             {to === '/notifications' && (
               <span className={styles.badge}>
-                <CountBadge count={unreadCount} label={t('nav.notifications')} />
+                <CountBadge count={unreadCount} />
               </span>
             )}
+          </span>
+          {/* Read after the visible badge, so the name starts with what is seen ("3 Thông báo"). */}
+          <span className="visually-hidden" lang={textLang(labelKey)}>
+            {t(labelKey)}
           </span>
         </NavLink>
       ))}

@@ -4,24 +4,26 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { useSession } from '../../auth/session/useSession';
 import styles from './MobileTopBar.module.css';
+import { useTextLang } from '../../../i18n/useTextLang';
 
 /** On narrow screens: the brand, plus the actions the bottom bar has no room for. */
 export function MobileTopBar({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   const { logout } = useSession();
+  const textLang = useTextLang();
   return (
     <header className={styles.bar}>
       <Link to="/" className={styles.brand}>
         <BrandMark />
       </Link>
       <div className={styles.actions}>
-        <button type="button" onClick={onAdd} aria-label={t('nav.add')}>
+        <button type="button" onClick={onAdd} aria-label={t('nav.add')} lang={textLang('nav.add')}>
           <PlusSquare size={22} />
         </button>
         <Link to="/settings" aria-label={t('nav.settings')}>
           <Settings size={22} />
         </Link>
-        <button type="button" onClick={logout} aria-label={t('nav.logout')}>
+        <button type="button" onClick={logout} aria-label={t('nav.logout')} lang={textLang('nav.logout')}>
           <LogOut size={22} />
         </button>
       </div>

@@ -12,6 +12,7 @@ import {
 } from '../nav-items';
 import { AccountBlock } from './AccountBlock';
 import styles from './Sidebar.module.css';
+import { useTextLang } from '../../../i18n/useTextLang';
 
 interface SidebarProps {
   unreadCount: number;
@@ -23,6 +24,7 @@ interface SidebarProps {
 export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications, onAdd }: SidebarProps) {
   const { t } = useTranslation();
   const { logout } = useSession();
+  const textLang = useTextLang();
 
   const renderLink = ({ to, labelKey, icon: Icon }: NavLinkItem) => (
     <li key={to}>
@@ -33,7 +35,7 @@ export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications,
         className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
       >
         <Icon size={22} aria-hidden="true" />
-        <span>{t(labelKey)}</span>
+        <span lang={textLang(labelKey)}>{t(labelKey)}</span>
       </NavLink>
     </li>
   );
@@ -54,21 +56,21 @@ export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications,
               aria-expanded={notificationsOpen}
             >
               <Bell size={22} aria-hidden="true" />
-              <span>{t('nav.notification')}</span>
+              <span lang={textLang('nav.notification')}>{t('nav.notification')}</span>
               <CountBadge count={unreadCount} label={t('nav.notifications')} />
             </button>
           </li>
           <li>
             <button type="button" className={styles.item} onClick={onAdd}>
               <PlusSquare size={22} aria-hidden="true" />
-              <span>{t('nav.add')}</span>
+              <span lang={textLang('nav.add')}>{t('nav.add')}</span>
             </button>
           </li>
           {SIDEBAR_LINKS_AFTER_ACTIONS.map(renderLink)}
           <li>
             <button type="button" className={styles.item} onClick={logout}>
               <LogOut size={22} aria-hidden="true" />
-              <span>{t('nav.logout')}</span>
+              <span lang={textLang('nav.logout')}>{t('nav.logout')}</span>
             </button>
           </li>
         </ul>

@@ -6,6 +6,7 @@ import { useNotificationActions } from '../hooks/useNotificationActions';
 import { useNotificationList } from '../hooks/useNotificationQueries';
 import { NotificationItem } from './NotificationItem';
 import styles from './Notifications.module.css';
+import { useTextLang } from '../../../i18n/useTextLang';
 
 interface NotificationCenterProps {
   /** Heading element: the page uses h1, the panel h2. */
@@ -19,6 +20,7 @@ interface NotificationCenterProps {
 /** Title, refresh, 'Mark all as read' and the list: the same on the panel and the page. */
 export function NotificationCenter({ heading, extraActions, onNavigated }: NotificationCenterProps) {
   const { t } = useTranslation();
+  const textLang = useTextLang();
   const list = useNotificationList();
   const actions = useNotificationActions();
   const { connectError } = useRealtime();
@@ -51,7 +53,7 @@ export function NotificationCenter({ heading, extraActions, onNavigated }: Notif
           disabled={!hasUnread}
         >
           <CheckCheck size={16} aria-hidden="true" />
-          {t('notifications.markAllRead')}
+          <span lang={textLang('notifications.markAllRead')}>{t('notifications.markAllRead')}</span>
         </button>
       </div>
       {connectError && <p className={styles.warning}>{t('notifications.connectFailed')}</p>}
@@ -66,7 +68,11 @@ export function NotificationCenter({ heading, extraActions, onNavigated }: Notif
       {list.isPending ? (
         <p className={styles.state}>{t('notifications.loading')}</p>
       ) : notifications.length === 0 ? (
-        !list.isError && <p className={styles.state}>{t('notifications.empty')}</p>
+        !list.isError && (
+          <p className={styles.state} lang={textLang('notifications.empty')}>
+            {t('notifications.empty')}
+          </p>
+        )
       ) : (
         <ul className={styles.list}>
           {notifications.map((notification) => (

@@ -81,6 +81,7 @@ export function AvatarEditor({ user }: { user: PublicUser }) {
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
             className="visually-hidden"
+            aria-label={t('editProfile.changePhoto')}
             data-testid="avatar-input"
             tabIndex={-1}
             onChange={(event) => void handleFile(event.target.files?.[0])}
