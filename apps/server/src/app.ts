@@ -4,12 +4,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { LIMITS, translateServerMessage } from '@teamhub/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/database.js';
 import { compressibleAnswer } from './lib/compressible-content.js';
 import { HttpError } from './lib/http-error.js';
 import { errorForLog, requestForLog } from './lib/log-serializers.js';
+import { healthRouteDocs } from './lib/health-docs.js';
 import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
@@ -40,6 +41,7 @@ import { createFollowsRepository } from './modules/profile/follows.repository.js
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
@@ -72,6 +74,8 @@ export interface AppOptions {
   postUploadLimits?: Partial<PostUploadLimits>;
   /** Called inside the like and comment transactions (the notifications feature plugs in here). */
   postHooks?: PostHooks;
+  /** Told of every route as it is added (the OpenAPI test checks each one is documented). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -95,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const { db } = options.database;
   const users = createUsersRepository(db);
   const tokens = createTokenService(options.jwtSecret, options.jwtExpiresIn ?? '7d');
@@ -174,7 +179,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // (posts, likes, comments) and the profile routes (a name or avatar shown on posts); see feed-cache.ts.
   const feedCache = createFeedCache();
 
-  app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: options.database.kind } }));
+  await app.register(apiDocsPlugin);
+  app.get('/api/health', healthRouteDocs, async () => ({
+    success: true,
+    data: { status: 'ok', database: options.database.kind },
+  }));
   await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
   await app.register(profileRoutes, {
     prefix: '/api/profile',

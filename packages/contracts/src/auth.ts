@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import type { ProfileVisibility } from './profile-visibility.js';
-import type { Theme } from './settings.js';
+import { profileVisibilitySchema } from './profile-visibility.js';
+import { themeSchema } from './settings.js';
 
 // Messages are keys of SERVER_MESSAGES so that server and web show them in the reader's language.
 export const usernameSchema = z
@@ -53,36 +53,34 @@ export type LoginBody = z.input<typeof loginBodySchema>;
  * and their visibility choices. Other people are presented as `VisibleUser` (profile.ts).
  * `_id` and `id` carry the same UUID.
  */
-export interface PublicUser {
-  _id: string;
-  id: string;
-  username: string;
-  email: string;
-  position: string;
-  address: string;
-  dateOfBirth: string | null;
-  website: string;
-  facebook: string;
-  instagram: string;
-  telegram: string;
-  avatar: string;
-  verified: boolean;
-  postsCount: number;
-  followersCount: number;
-  followingCount: number;
-  createdAt: string;
-  /** Who may see the email, address, date of birth and links. */
-  visibility: ProfileVisibility;
-  /** The colour theme they chose in Settings; a preference of their own, never shown to others. */
-  theme: Theme;
-  /** Whether the caller follows this user; only on another user's profile. */
-  isFollowing?: boolean;
-}
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  position: z.string(),
+  address: z.string(),
+  dateOfBirth: z.string().nullable(),
+  website: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  telegram: z.string(),
+  avatar: z.string(),
+  verified: z.boolean(),
+  postsCount: z.number(),
+  followersCount: z.number(),
+  followingCount: z.number(),
+  createdAt: z.string(),
+  visibility: profileVisibilitySchema.describe('Who may see the email, address, date of birth and links.'),
+  theme: themeSchema.describe(
+    'The colour theme they chose in Settings; a preference of their own, never shown to others.',
+  ),
+  isFollowing: z.boolean().optional().describe("Whether the caller follows this user; only on another user's profile."),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface AuthPayload {
-  user: PublicUser;
-  token: string;
-}
+export const authPayloadSchema = z.object({ user: publicUserSchema, token: z.string() });
+export type AuthPayload = z.infer<typeof authPayloadSchema>;
 
 /** Register and login bodies after parsing (trimmed, email lower-cased). */
 export type RegisterData = z.output<typeof registerBodySchema>;

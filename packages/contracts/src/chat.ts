@@ -5,57 +5,62 @@ export const CONVERSATION_TYPES = ['direct', 'group', 'community'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 export const MESSAGE_TYPES = ['text', 'image', 'file'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
-export type ParticipantRole = 'owner' | 'admin' | 'member';
+export const PARTICIPANT_ROLES = ['owner', 'admin', 'member'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 
-export interface ChatUser {
-  _id: string;
-  id: string;
-  username: string;
-  avatar: string;
-  verified: boolean;
-}
+export const chatUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  verified: z.boolean(),
+});
+export type ChatUser = z.infer<typeof chatUserSchema>;
 
-export interface ParticipantView {
-  user: ChatUser;
-  role: ParticipantRole;
-  joinedAt: string;
-}
+export const participantViewSchema = z.object({
+  user: chatUserSchema,
+  role: z.enum(PARTICIPANT_ROLES),
+  joinedAt: z.string(),
+});
+export type ParticipantView = z.infer<typeof participantViewSchema>;
 
-export interface MessageView {
-  _id: string;
-  id: string;
-  conversationId: string;
-  /** For file and image messages: '📎 {file name}' on the first line and the URL on the second. */
-  content: string;
-  messageType: MessageType;
-  sender: ChatUser;
-  replyTo: { _id: string; content: string; sender: { _id: string; username: string } } | null;
-  isEdited: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const messageViewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  conversationId: z.string(),
+  content: z
+    .string()
+    .describe("For file and image messages: '📎 {file name}' on the first line and the URL on the second."),
+  messageType: z.enum(MESSAGE_TYPES),
+  sender: chatUserSchema,
+  replyTo: z
+    .object({ _id: z.string(), content: z.string(), sender: z.object({ _id: z.string(), username: z.string() }) })
+    .nullable(),
+  isEdited: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageView = z.infer<typeof messageViewSchema>;
 
-export interface ConversationView {
-  _id: string;
-  id: string;
-  type: ConversationType;
-  /** Empty for direct conversations: clients show the other participant's name. */
-  name: string;
-  avatar: string;
-  /**
-   * The first LIMITS.chat.participantsPreview members by joining time (both people of a direct
-   * conversation): enough for titles and avatars. The full list is GET …/:id/members.
-   */
-  participants: ParticipantView[];
-  /** How many members the conversation has. */
-  participantsCount: number;
-  lastMessage: MessageView | null;
-  lastActivity: string;
-  /** Messages from others the caller has not read. */
-  unreadCount: number;
-  muted: boolean;
-  createdAt: string;
-}
+export const conversationViewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  type: z.enum(CONVERSATION_TYPES),
+  name: z.string().describe("Empty for direct conversations: clients show the other participant's name."),
+  avatar: z.string(),
+  participants: z
+    .array(participantViewSchema)
+    .describe(
+      'The first few members by joining time (both people of a direct conversation): enough for titles and avatars. The full list is GET …/{id}/members.',
+    ),
+  participantsCount: z.number().describe('How many members the conversation has.'),
+  lastMessage: messageViewSchema.nullable(),
+  lastActivity: z.string(),
+  unreadCount: z.number().describe('Messages from others the caller has not read.'),
+  muted: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConversationView = z.infer<typeof conversationViewSchema>;
 
 /**
  * What changed in a conversation, as the receiving user sees it (only the fields that changed). A user
@@ -69,29 +74,41 @@ export interface ConversationUpdatedPayload {
 }
 
 /** One page of a conversation's members, in joining order. */
-export interface ConversationMembersAnswer {
-  members: ParticipantView[];
-  /** More members follow: ask again with `after` = the last member's user id. */
-  hasMore: boolean;
-}
+export const conversationMembersAnswerSchema = z.object({
+  members: z.array(participantViewSchema),
+  hasMore: z.boolean().describe("More members follow: ask again with `after` = the last member's user id."),
+});
+export type ConversationMembersAnswer = z.infer<typeof conversationMembersAnswerSchema>;
 
-export interface ChatUserSearchResult extends ChatUser {
-  /** Absent when its owner keeps it to themselves. */
-  email?: string;
-  position: string;
-  /** Connected right now. */
-  isActive: boolean;
-}
+export const chatUserSearchResultSchema = chatUserSchema.extend({
+  email: z.string().optional().describe('Absent when its owner keeps it to themselves.'),
+  position: z.string(),
+  isActive: z.boolean().describe('Connected right now.'),
+});
+export type ChatUserSearchResult = z.infer<typeof chatUserSearchResultSchema>;
 
 /** A community the caller can see but has not joined. */
-export interface CommunitySummary {
-  _id: string;
-  id: string;
-  name: string;
-  avatar: string;
-  membersCount: number;
-  lastActivity: string;
-}
+export const communitySummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  membersCount: z.number(),
+  lastActivity: z.string(),
+});
+export type CommunitySummary = z.infer<typeof communitySummarySchema>;
+
+/** POST /api/chats/conversations/{id}/read */
+export const markReadAnswerSchema = z.object({ unreadCount: z.number() });
+
+/** DELETE /api/chats/conversations/{id}/members/{userId}: who left or was removed. */
+export const memberRemovedAnswerSchema = z.object({ conversationId: z.string(), userId: z.string() });
+
+/** DELETE /api/chats/messages/{id} */
+export const messageDeletedAnswerSchema = z.object({ conversationId: z.string(), messageId: z.string() });
+
+/** DELETE /api/chats/conversations/{id}: the conversation hidden for the caller. */
+export const conversationRefAnswerSchema = z.object({ conversationId: z.string() });
 
 const uuid = (message: string) => z.uuid(message);
 
@@ -136,11 +153,13 @@ export const messageHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.chat.historyMaxLimit).default(LIMITS.chat.historyDefaultLimit),
 });
 
-export interface MessageHistoryAnswer {
-  /** Oldest first within the page; `hasMore` says whether older messages exist. */
-  messages: MessageView[];
-  hasMore: boolean;
-}
+export const messageHistoryAnswerSchema = z.object({
+  messages: z
+    .array(messageViewSchema)
+    .describe('Oldest first within the page; `hasMore` says whether older messages exist.'),
+  hasMore: z.boolean(),
+});
+export type MessageHistoryAnswer = z.infer<typeof messageHistoryAnswerSchema>;
 
 const messageContent = z
   .string({ error: 'chat.contentRequired' })
@@ -170,13 +189,14 @@ export const editMessageBodySchema = z.object({ content: messageContent });
  */
 export const CHAT_FILE_URL_PREFIX = '/api/chats/files/';
 
-export interface ChatUploadAnswer {
-  filename: string;
-  url: string;
-  mimeType: string;
-  size: number;
-  messageType: Extract<MessageType, 'image' | 'file'>;
-}
+export const chatUploadAnswerSchema = z.object({
+  filename: z.string(),
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  messageType: z.enum(['image', 'file']) satisfies z.ZodType<MessageType>,
+});
+export type ChatUploadAnswer = z.infer<typeof chatUploadAnswerSchema>;
 
 /** The content line format of a file message: a paperclip and the name, then the URL. */
 export function fileMessageContent(filename: string, url: string): string {

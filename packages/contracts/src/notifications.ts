@@ -19,20 +19,22 @@ export const NOTIFICATION_ACTIONS = [
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
-export interface NotificationView {
-  _id: string;
-  id: string;
-  type: NotificationType;
-  action: NotificationAction;
-  sender: { _id: string; id: string; username: string; avatar: string };
-  /** The post concerned; `content` is its caption cut to 30 characters (with '...' when cut). */
-  post: { _id: string; content: string } | null;
-  commentId: string | null;
-  /** English sentence for clients that do not word it themselves. */
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-}
+export const notificationViewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  action: z.enum(NOTIFICATION_ACTIONS),
+  sender: z.object({ _id: z.string(), id: z.string(), username: z.string(), avatar: z.string() }),
+  post: z
+    .object({ _id: z.string(), content: z.string() })
+    .nullable()
+    .describe("The post concerned; `content` is its caption cut to 30 characters (with '...' when cut)."),
+  commentId: z.string().nullable(),
+  message: z.string().describe('English sentence for clients that do not word it themselves.'),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
 
 /**
  * A position in one recipient's list, newest first: the creation time (microseconds, UTC) and id of
@@ -57,19 +59,19 @@ export const notificationListQuerySchema = z.object({
     .default(LIMITS.notificationPage.defaultLimit),
 });
 
-export interface NotificationListAnswer {
-  notifications: NotificationView[];
-  unreadCount: number;
-  /**
-   * `page` only when asked by page. `nextCursor` is the `before` of the next page (null at the end),
-   * whichever way this page was asked for.
-   */
-  pagination: { page?: number; limit: number; hasMore: boolean; nextCursor: string | null };
-}
+export const notificationListAnswerSchema = z.object({
+  notifications: z.array(notificationViewSchema),
+  unreadCount: z.number(),
+  pagination: z
+    .object({ page: z.number().optional(), limit: z.number(), hasMore: z.boolean(), nextCursor: z.string().nullable() })
+    .describe(
+      '`page` only when asked by page. `nextCursor` is the `before` of the next page (null at the end), whichever way this page was asked for.',
+    ),
+});
+export type NotificationListAnswer = z.infer<typeof notificationListAnswerSchema>;
 
-export interface UnreadCountAnswer {
-  unreadCount: number;
-}
+export const unreadCountAnswerSchema = z.object({ unreadCount: z.number() });
+export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
 
 /** Cuts quoted post text to the spec's 30 characters. */
 export function truncateNotificationText(text: string): string {

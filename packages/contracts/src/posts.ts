@@ -2,53 +2,58 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 
 /** The author block every post and comment carries. */
-export interface AuthorSummary {
-  _id: string;
-  id: string;
-  username: string;
-  avatar: string;
-  verified: boolean;
-}
+export const authorSummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  verified: z.boolean(),
+});
+export type AuthorSummary = z.infer<typeof authorSummarySchema>;
 
-export type MediaType = 'image' | 'video';
+export const mediaTypeSchema = z.enum(['image', 'video']);
+export type MediaType = z.infer<typeof mediaTypeSchema>;
 
-export interface CommentView {
-  _id: string;
-  id: string;
-  postId: string;
-  user: AuthorSummary;
-  text: string;
-  /** Id of the top-level comment this one replies to; null for a top-level comment. */
-  parentComment: string | null;
-  replyTo: { _id: string; username: string } | null;
-  likesCount: number;
-  isLiked: boolean;
-  createdAt: string;
-}
+export const commentViewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  postId: z.string(),
+  user: authorSummarySchema,
+  text: z.string(),
+  parentComment: z
+    .string()
+    .nullable()
+    .describe('Id of the top-level comment this one replies to; null for a top-level comment.'),
+  replyTo: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  likesCount: z.number(),
+  isLiked: z.boolean(),
+  createdAt: z.string(),
+});
+export type CommentView = z.infer<typeof commentViewSchema>;
 
-export interface PostView {
-  _id: string;
-  id: string;
-  user: AuthorSummary;
-  caption: string;
-  location: string;
-  altText: string;
-  mediaUrl: string;
-  /** Same as mediaUrl: older clients read `image`. */
-  image: string;
-  /** Small square preview (images: a resized copy; videos: the video itself). */
-  thumbnailUrl: string;
-  mediaType: MediaType;
-  hideViewCount: boolean;
-  hideLikeCount: boolean;
-  turnOffCommenting: boolean;
-  likesCount: number;
-  isLiked: boolean;
-  commentsCount: number;
-  /** The latest few comments, for the preview under a post; the comments modal loads them all. */
-  comments: CommentView[];
-  createdAt: string;
-}
+export const postViewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  user: authorSummarySchema,
+  caption: z.string(),
+  location: z.string(),
+  altText: z.string(),
+  mediaUrl: z.string(),
+  image: z.string().describe('Same as mediaUrl: older clients read `image`.'),
+  thumbnailUrl: z.string().describe('Small square preview (images: a resized copy; videos: the video itself).'),
+  mediaType: mediaTypeSchema,
+  hideViewCount: z.boolean(),
+  hideLikeCount: z.boolean(),
+  turnOffCommenting: z.boolean(),
+  likesCount: z.number(),
+  isLiked: z.boolean(),
+  commentsCount: z.number(),
+  comments: z
+    .array(commentViewSchema)
+    .describe('The latest few comments, for the preview under a post; the comments modal loads them all.'),
+  createdAt: z.string(),
+});
+export type PostView = z.infer<typeof postViewSchema>;
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
@@ -106,17 +111,12 @@ export const replyBodySchema = z.object({
   replyToUsername: z.string().max(LIMITS.username.max).optional(),
 });
 
-export interface LikeResult {
-  liked: boolean;
-  likesCount: number;
-}
+export const likeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
 
 /** Comments of one post, oldest first; replies carry `parentComment`. */
-export interface CommentListAnswer {
-  comments: CommentView[];
-}
+export const commentListAnswerSchema = z.object({ comments: z.array(commentViewSchema) });
+export type CommentListAnswer = z.infer<typeof commentListAnswerSchema>;
 
-export interface DeleteCommentResult {
-  deletedIds: string[];
-  commentsCount: number;
-}
+export const deleteCommentResultSchema = z.object({ deletedIds: z.array(z.string()), commentsCount: z.number() });
+export type DeleteCommentResult = z.infer<typeof deleteCommentResultSchema>;

@@ -7,7 +7,6 @@ export type FieldVisibility = (typeof FIELD_VISIBILITIES)[number];
 /** The choices a user makes on Edit profile; `links` covers the website and the three social links together. */
 export const VISIBILITY_SETTINGS = ['email', 'address', 'dateOfBirth', 'links'] as const;
 export type VisibilitySetting = (typeof VISIBILITY_SETTINGS)[number];
-export type ProfileVisibility = Record<VisibilitySetting, FieldVisibility>;
 
 /**
  * What a new (or an existing, at the migration) account starts with: the email and the links are
@@ -30,6 +29,15 @@ export const VISIBILITY_FIELDS = {
 export type PrivateUserField = (typeof VISIBILITY_FIELDS)[VisibilitySetting][number];
 
 const fieldVisibilitySchema = z.enum(FIELD_VISIBILITIES, { error: 'validation.visibilityInvalid' });
+
+/** A user's choice for each setting, as answers carry it. */
+export const profileVisibilitySchema = z.object({
+  email: fieldVisibilitySchema,
+  address: fieldVisibilitySchema,
+  dateOfBirth: fieldVisibilitySchema,
+  links: fieldVisibilitySchema,
+}) satisfies z.ZodType<Record<VisibilitySetting, FieldVisibility>>;
+export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 
 /**
  * The `visibility` part of PUT /api/profile: any subset of the settings; the ones left out keep

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, usernameSchema, type PublicUser } from './auth.js';
+import { emailSchema, publicUserSchema, usernameSchema } from './auth.js';
 import { LIMITS } from './limits.js';
-import type { AuthorSummary } from './posts.js';
+import { authorSummarySchema } from './posts.js';
 import { profileVisibilityUpdateSchema, type PrivateUserField } from './profile-visibility.js';
 
 const TELEGRAM_HANDLE = /^@[A-Za-z0-9_]{5,32}$/;
@@ -110,41 +110,51 @@ export const userListQuerySchema = z.object({
     .default(LIMITS.userList.defaultLimit),
 });
 
-export interface FollowResult {
-  following: boolean;
-  followersCount: number;
-}
+export const followResultSchema = z.object({ following: z.boolean(), followersCount: z.number() });
+export type FollowResult = z.infer<typeof followResultSchema>;
+
+const userShape = publicUserSchema.shape;
 
 /**
  * Another user as the caller sees them: the fields their owner keeps to themselves are absent (not
  * empty), and so are the owner's choices (visibility, theme). A user who shows everything is sent
  * with every field.
  */
-export type VisibleUser = Omit<PublicUser, PrivateUserField | 'visibility' | 'theme'> &
-  Partial<Pick<PublicUser, PrivateUserField>>;
+export const visibleUserSchema = publicUserSchema
+  .omit({ visibility: true, theme: true })
+  .extend({
+    email: userShape.email.optional(),
+    address: userShape.address.optional(),
+    dateOfBirth: userShape.dateOfBirth.optional(),
+    website: userShape.website.optional(),
+    facebook: userShape.facebook.optional(),
+    instagram: userShape.instagram.optional(),
+    telegram: userShape.telegram.optional(),
+  } satisfies Record<PrivateUserField, z.ZodType>)
+  .describe('Fields their owner keeps to themselves are absent.');
+export type VisibleUser = z.infer<typeof visibleUserSchema>;
 
 /** GET/PUT /api/profile, DELETE /api/profile/avatar: the caller themselves. */
-export interface ProfileAnswer {
-  user: PublicUser;
-}
+export const profileAnswerSchema = z.object({ user: publicUserSchema });
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+
 /** GET /api/profile/user/{userId}: the caller's own id gives the whole `PublicUser`. */
-export interface UserProfileAnswer {
-  user: VisibleUser;
-}
-export interface AvatarAnswer {
-  avatar: string;
-  user: PublicUser;
-}
+export const userProfileAnswerSchema = z.object({ user: z.union([publicUserSchema, visibleUserSchema]) });
+export type UserProfileAnswer = z.infer<typeof userProfileAnswerSchema>;
+
+export const avatarAnswerSchema = z.object({ avatar: z.string(), user: publicUserSchema });
+export type AvatarAnswer = z.infer<typeof avatarAnswerSchema>;
+
 /** GET /api/profile/users: the caller among them is presented whole. */
-export interface UserListAnswer {
-  users: VisibleUser[];
-}
+export const userListAnswerSchema = z.object({ users: z.array(z.union([publicUserSchema, visibleUserSchema])) });
+export type UserListAnswer = z.infer<typeof userListAnswerSchema>;
 
 /** Someone in the birthday widget: only people who show their date of birth, with its day and month (never the year). */
-export interface BirthdayPerson extends AuthorSummary {
-  birthday: { month: number; day: number };
-}
+export const birthdayPersonSchema = authorSummarySchema.extend({
+  birthday: z.object({ month: z.number(), day: z.number() }),
+});
+export type BirthdayPerson = z.infer<typeof birthdayPersonSchema>;
+
 /** GET /api/profile/birthdays */
-export interface BirthdayListAnswer {
-  users: BirthdayPerson[];
-}
+export const birthdayListAnswerSchema = z.object({ users: z.array(birthdayPersonSchema) });
+export type BirthdayListAnswer = z.infer<typeof birthdayListAnswerSchema>;

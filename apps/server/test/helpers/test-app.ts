@@ -28,6 +28,8 @@ export interface TestAppOptions {
   postHooks?: AppOptions['postHooks'];
   /** Log lines go here, at info level, instead of nowhere (tests that read the log). */
   logStream?: AppOptions['logStream'];
+  /** Told of every route as it is added. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 export interface TestApp extends App {
@@ -57,6 +59,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     webDistDir: options.webDistDir,
     postUploadLimits: options.postUploadLimits,
     postHooks: options.postHooks,
+    onRoute: options.onRoute,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

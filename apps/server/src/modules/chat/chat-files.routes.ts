@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-error.js';
 import { sendPrivateFile } from '../files/send-private-file.js';
 import type { ChatServiceDeps } from './chat.deps.js';
+import { chatDocs } from './chat.docs.js';
 import { readableFile, storeUpload } from './chat-files.service.js';
 import { receiveChatUpload } from './chat-upload.js';
 
@@ -13,7 +14,7 @@ type FileRequest = FastifyRequest<{ Params: { fileId: string; filename: string }
  * out (file-urls.ts), since an <img> or a download link cannot send a header.
  */
 export function registerChatFileRoutes(app: FastifyInstance, deps: ChatServiceDeps) {
-  app.post('/upload', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/upload', { preHandler: app.authenticate, ...chatDocs.upload }, async (request, reply) => {
     const received = await receiveChatUpload(request, deps.storage.tempPath(), deps.uploadMaxBytes);
     return reply.status(201).send({ success: true, data: await storeUpload(deps, request.user.id, received) });
   });
@@ -29,7 +30,7 @@ export function registerChatFileRoutes(app: FastifyInstance, deps: ChatServiceDe
     return request.user.id;
   };
 
-  app.get('/files/:fileId/:filename', async (request: FileRequest, reply) => {
+  app.get('/files/:fileId/:filename', chatDocs.file, async (request: FileRequest, reply) => {
     const userId = await reader(request);
     return sendPrivateFile(
       request,

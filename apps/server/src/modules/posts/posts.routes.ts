@@ -18,6 +18,7 @@ import {
 import type { FeedCache } from './feed-cache.js';
 import type { FeedEvents } from './feed-events.js';
 import type { PostMediaStorage } from './post-media.js';
+import { postsDocs } from './posts.docs.js';
 import { receivePostUpload, type PostUploadLimits } from './post-upload.js';
 import { createPost, getPost, listPostsJson, togglePostLike } from './posts.service.js';
 
@@ -45,7 +46,7 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
     }
   };
 
-  app.post('/', signedIn, async (request, reply) => {
+  app.post('/', { ...signedIn, ...postsDocs.create }, async (request, reply) => {
     const received = await receivePostUpload(request, deps.media.tempPath(), uploadLimits);
     const post = await changingFeed(() => createPost(deps, request.user, received));
     events.postCreated(post);
@@ -56,17 +57,17 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
 
   // The specification's client reads a bare array here, not the usual envelope. The JSON comes
   // ready-made from remembered pages (see listPostsJson), and only the caller's id is needed.
-  app.get('/', { preHandler: app.authenticateCaller }, async (request, reply) => {
+  app.get('/', { preHandler: app.authenticateCaller, ...postsDocs.feed }, async (request, reply) => {
     const query = parseOrThrow(feedQuerySchema, request.query);
     return reply.type('application/json; charset=utf-8').send(await listPostsJson(deps, request.callerId, query));
   });
 
-  app.get<PostParams>('/:postId', signedIn, async (request) => ({
+  app.get<PostParams>('/:postId', { ...signedIn, ...postsDocs.get }, async (request) => ({
     success: true,
     data: await getPost(deps, request.user.id, request.params.postId),
   }));
 
-  app.post<PostParams>('/:postId/like', signedIn, async (request) => {
+  app.post<PostParams>('/:postId/like', { ...signedIn, ...postsDocs.like }, async (request) => {
     const { postId, liked, likesCount } = await changingFeed(() =>
       togglePostLike(deps, request.user.id, request.params.postId),
     );
@@ -74,12 +75,12 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
     return { success: true, data: { liked, likesCount } };
   });
 
-  app.get<PostParams>('/:postId/comments', signedIn, async (request) => {
+  app.get<PostParams>('/:postId/comments', { ...signedIn, ...postsDocs.comments }, async (request) => {
     const comments = await listComments(deps, request.user.id, request.params.postId);
     return { success: true, data: { comments } satisfies CommentListAnswer };
   });
 
-  app.post<PostParams>('/:postId/comment', signedIn, async (request, reply) => {
+  app.post<PostParams>('/:postId/comment', { ...signedIn, ...postsDocs.comment }, async (request, reply) => {
     const { text } = parseOrThrow(commentBodySchema, request.body);
     const { comment, commentsCount } = await changingFeed(() =>
       addComment(deps, request.user.id, request.params.postId, text),
@@ -88,28 +89,40 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
     return reply.status(201).send({ success: true, data: comment });
   });
 
-  app.post<CommentParams>('/:postId/comment/:commentId/reply', signedIn, async (request, reply) => {
-    const body = parseOrThrow(replyBodySchema, request.body);
-    const { postId, commentId } = request.params;
-    const { comment, commentsCount } = await changingFeed(() =>
-      replyToComment(deps, request.user.id, postId, commentId, body),
-    );
-    events.commentAdded({ postId: comment.postId, commentsCount, comment });
-    return reply.status(201).send({ success: true, data: comment });
-  });
+  app.post<CommentParams>(
+    '/:postId/comment/:commentId/reply',
+    { ...signedIn, ...postsDocs.reply },
+    async (request, reply) => {
+      const body = parseOrThrow(replyBodySchema, request.body);
+      const { postId, commentId } = request.params;
+      const { comment, commentsCount } = await changingFeed(() =>
+        replyToComment(deps, request.user.id, postId, commentId, body),
+      );
+      events.commentAdded({ postId: comment.postId, commentsCount, comment });
+      return reply.status(201).send({ success: true, data: comment });
+    },
+  );
 
-  app.post<CommentParams>('/:postId/comment/:commentId/like', signedIn, async (request) => ({
-    success: true,
-    data: await changingFeed(() =>
-      toggleCommentLike(deps, request.user.id, request.params.postId, request.params.commentId),
-    ),
-  }));
+  app.post<CommentParams>(
+    '/:postId/comment/:commentId/like',
+    { ...signedIn, ...postsDocs.likeComment },
+    async (request) => ({
+      success: true,
+      data: await changingFeed(() =>
+        toggleCommentLike(deps, request.user.id, request.params.postId, request.params.commentId),
+      ),
+    }),
+  );
 
-  app.delete<CommentParams>('/:postId/comment/:commentId', signedIn, async (request) => {
-    const { postId, ...data } = await changingFeed(() =>
-      deleteComment(deps, request.user.id, request.params.postId, request.params.commentId),
-    );
-    events.commentDeleted({ postId, ...data });
-    return { success: true, message: translateServerMessage('comment.deleted', request.language), data };
-  });
+  app.delete<CommentParams>(
+    '/:postId/comment/:commentId',
+    { ...signedIn, ...postsDocs.deleteComment },
+    async (request) => {
+      const { postId, ...data } = await changingFeed(() =>
+        deleteComment(deps, request.user.id, request.params.postId, request.params.commentId),
+      );
+      events.commentDeleted({ postId, ...data });
+      return { success: true, message: translateServerMessage('comment.deleted', request.language), data };
+    },
+  );
 }

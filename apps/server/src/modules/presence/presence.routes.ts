@@ -1,5 +1,7 @@
-import type { AuthorSummary } from '@teamhub/contracts';
+import { authorSummarySchema, type AuthorSummary } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { documented } from '../../lib/route-docs.js';
 import type { PresenceTracker } from '../../realtime/presence.js';
 import { presentAuthor } from '../users/user.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -10,8 +12,15 @@ export interface PresenceRoutesOptions {
 }
 
 /** /api/presence: who has the app open right now (a socket connected), by name. */
+const onlineDocs = documented({
+  tag: 'presence',
+  summary: 'Who has the app open right now',
+  data: z.object({ users: z.array(authorSummarySchema) }),
+  errors: [],
+});
+
 export async function presenceRoutes(app: FastifyInstance, { presence, users }: PresenceRoutesOptions) {
-  app.get('/online', { preHandler: app.authenticate }, async () => {
+  app.get('/online', { preHandler: app.authenticate, ...onlineDocs }, async () => {
     const rows = await users.findManyByIds(presence.onlineUserIds());
     return { success: true, data: { users: rows.map(presentAuthor) satisfies AuthorSummary[] } };
   });

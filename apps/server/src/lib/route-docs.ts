@@ -1,0 +1,90 @@
+import { apiFailureSchema } from '@teamhub/contracts';
+import type { FastifySchema, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+
+/** The error answers a route can give, each with `{ success: false, message }` (and `errors` on a 400). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
+const ERROR_MEANINGS: Record<ErrorStatus, string> = {
+  400: 'Invalid request: `errors` names the fields at fault.',
+  401: 'No token, or an invalid or expired one.',
+  403: 'Signed in, but not allowed to do this.',
+  404: 'Not found, or not visible to the caller.',
+  409: 'Conflicts with existing data (a name or email already taken).',
+  413: 'The upload is over its size limit.',
+  429: 'Too many requests: try again later.',
+};
+
+/** The name of the bearer-token security scheme in the OpenAPI document (plugins/api-docs.ts). */
+export const BEARER_SCHEME = 'bearerAuth';
+
+export interface RouteDocs {
+  summary: string;
+  tag: string;
+  description?: string;
+  /** Needs `Authorization: Bearer <JWT>` (the default). */
+  signedIn?: boolean;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A multipart/form-data body: its file and text fields. */
+  multipart?: z.ZodObject;
+  /** The success status, 200 unless told. */
+  status?: 200 | 201;
+  /** `data` of the success envelope `{ success: true, data }`. */
+  data?: z.ZodType;
+  /** The success answer also carries a `message` in the reader's language. */
+  withMessage?: boolean;
+  /** An answer that is not the envelope (the feed's bare array, a file). */
+  bare?: z.ZodType;
+  /** Another success status the route may answer with the same shape (201 created / 200 existing). */
+  alsoStatus?: 200 | 201;
+  errors: ErrorStatus[];
+}
+
+/** Path parameters as the routes read them: plain strings, checked (404) by the services. */
+export function pathParams<Name extends string>(...names: Name[]): z.ZodObject<Record<Name, z.ZodString>> {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<Name, z.ZodString>);
+}
+
+function successAnswer(docs: RouteDocs): z.ZodType {
+  if (docs.bare) return docs.bare;
+  return z.object({
+    success: z.literal(true),
+    ...(docs.withMessage ? { message: z.string().describe("In the reader's language.") } : {}),
+    data: docs.data ?? z.object({}),
+  });
+}
+
+/**
+ * Route options that document a route from the contracts' zod schemas (plugins/api-docs.ts turns
+ * them into the OpenAPI document). Documentation only: the handlers still parse with
+ * lib/validation.ts, so the 400 answers keep their shape and language; the compilers below make
+ * Fastify neither validate nor serialize with these schemas.
+ */
+export function documented(
+  docs: RouteDocs,
+): Pick<RouteShorthandOptions, 'schema' | 'validatorCompiler' | 'serializerCompiler'> {
+  const success = successAnswer(docs).describe('Success');
+  const response: Record<number, z.ZodType> = { [docs.status ?? 200]: success };
+  if (docs.alsoStatus) response[docs.alsoStatus] = success;
+  const errors: ErrorStatus[] = docs.signedIn === false ? docs.errors : [401, ...docs.errors];
+  for (const status of errors) response[status] = apiFailureSchema.describe(ERROR_MEANINGS[status]);
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: docs.summary,
+    tags: [docs.tag],
+    ...(docs.description ? { description: docs.description } : {}),
+    ...(docs.signedIn === false ? {} : { security: [{ [BEARER_SCHEME]: [] }] }),
+    ...(docs.params ? { params: docs.params } : {}),
+    ...(docs.query ? { querystring: docs.query } : {}),
+    ...(docs.body ? { body: docs.body } : {}),
+    ...(docs.multipart ? { body: docs.multipart, consumes: ['multipart/form-data'] } : {}),
+    response,
+  };
+  return {
+    schema,
+    validatorCompiler: () => () => true,
+    serializerCompiler: () => (data) => JSON.stringify(data),
+  };
+}
