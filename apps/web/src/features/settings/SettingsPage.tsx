@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { PageHeader } from '../../components/PageHeader';
 import { changeLanguage } from '../../i18n';
 import { useSession } from '../auth/session/useSession';
+import { ThemeOptions } from './components/ThemeOptions';
 import styles from './SettingsPage.module.css';
 
 const LANGUAGE_OPTIONS: { value: Language; labelKey: 'settings.vietnamese' | 'settings.english'; flag: string }[] = [
@@ -46,6 +47,7 @@ export function SettingsPage() {
       <div className={styles.card}>
         <h2>{t('settings.appearanceTitle')}</h2>
         <p className={styles.hint}>{t('settings.appearanceHint')}</p>
+        <ThemeOptions />
       </div>
       {user && (
         <div className={styles.card}>

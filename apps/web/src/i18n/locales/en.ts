@@ -282,7 +282,11 @@ export const en: TranslationShape = {
     vietnamese: 'Tiếng Việt',
     english: 'English',
     appearanceTitle: 'Appearance',
-    appearanceHint: 'Light or dark, following your system setting.',
+    appearanceHint: 'Light, dark, or following your system setting. Saved to your account, on every device.',
+    themeLight: 'Light',
+    themeDark: 'Dark',
+    themeSystem: 'System',
+    themeSaveFailed: 'Could not save the theme. Please try again.',
     accountTitle: 'Account',
   },
   welcome: {

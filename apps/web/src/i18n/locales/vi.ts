@@ -285,7 +285,11 @@ export const vi = {
     vietnamese: 'Tiếng Việt',
     english: 'English',
     appearanceTitle: 'Giao diện',
-    appearanceHint: 'Giao diện sáng hoặc tối tự động theo cài đặt của hệ thống.',
+    appearanceHint: 'Sáng, tối hoặc theo cài đặt của hệ thống. Lựa chọn được lưu vào tài khoản, trên mọi thiết bị.',
+    themeLight: 'Sáng',
+    themeDark: 'Tối',
+    themeSystem: 'Theo hệ thống',
+    themeSaveFailed: 'Không lưu được giao diện. Vui lòng thử lại.',
     accountTitle: 'Tài khoản',
   },
   welcome: {

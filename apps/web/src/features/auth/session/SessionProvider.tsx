@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
+import { applyTheme } from '../../settings/theme/apply-theme';
 import { fetchSessionUser, loginRequest, registerRequest } from './session-api';
 import { SESSION_QUERY_KEY, SessionContext, type Session, type SessionStatus } from './session-context';
 
@@ -25,6 +26,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: false,
     staleTime: Infinity,
   });
+
+  // The server's theme wins over what this browser remembered (another device may have changed it),
+  // and is remembered for the next first paint. Signing out keeps it: the sign-in page stays as it was.
+  const userTheme = token ? userQuery.data?.theme : undefined;
+  useEffect(() => {
+    if (userTheme) applyTheme(userTheme);
+  }, [userTheme]);
 
   const signOut = useCallback(() => {
     tokenStorage.clear();
