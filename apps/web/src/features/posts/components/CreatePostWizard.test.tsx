@@ -73,6 +73,18 @@ describe('CreatePostWizard', () => {
     expect(step()).toBe('select');
   });
 
+  it('gives focus back to what asked to close when "Discard post?" is cancelled', () => {
+    renderWizard();
+    choose(photo());
+    const close = screen.getByRole('button', { name: 'Đóng' });
+    close.focus();
+    fireEvent.click(close);
+    expect(screen.getByRole('button', { name: 'Hủy' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Hủy' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(close).toHaveFocus();
+  });
+
   it('starts clean when reopened before the reset ran', () => {
     vi.useFakeTimers();
     const { onClose, rerender } = renderWizard();
