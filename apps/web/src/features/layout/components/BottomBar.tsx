@@ -40,7 +40,7 @@ export function BottomBar({ unreadCount }: { unreadCount: number }) {
                 <CountBadge count={unreadCount} />
               </span>
             )}
-          </span>
+          </span>{' '}
           {/* Read after the visible badge, so the name starts with what is seen ("3 Thông báo"). */}
           <span className="visually-hidden" lang={textLang(labelKey)}>
             {t(labelKey)}
