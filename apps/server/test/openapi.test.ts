@@ -147,6 +147,14 @@ describeEachDatabase('OpenAPI document', ({ database }) => {
     expect(document.paths[url]?.[method]?.responses['413']).toBeDefined();
   });
 
+  it('describes a chat attachment as the file itself, readable with the token or the link parameter', () => {
+    const file = document.paths['/api/chats/files/{fileId}/{filename}']?.get;
+    expect(file?.responses['200']?.content).toHaveProperty('application/octet-stream');
+    expect(file?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
+      expect.arrayContaining(['path:fileId', 'path:filename', 'query:t']),
+    );
+  });
+
   it('serves a reference page whose scripts all come from this server', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

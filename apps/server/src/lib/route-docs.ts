@@ -36,8 +36,10 @@ export interface RouteDocs {
   data?: z.ZodType;
   /** The success answer also carries a `message` in the reader's language. */
   withMessage?: boolean;
-  /** An answer that is not the envelope (the feed's bare array, a file). */
+  /** An answer that is not the envelope (the feed's bare array). */
   bare?: z.ZodType;
+  /** The answer is a stored file's bytes, of its own type: what they are. */
+  fileAnswer?: string;
   /** Another success status the route may answer with the same shape (201 created / 200 existing). */
   alsoStatus?: 200 | 201;
   errors: ErrorStatus[];
@@ -48,13 +50,19 @@ export function pathParams<Name extends string>(...names: Name[]): z.ZodObject<R
   return z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<Name, z.ZodString>);
 }
 
-function successAnswer(docs: RouteDocs): z.ZodType {
-  if (docs.bare) return docs.bare;
-  return z.object({
-    success: z.literal(true),
-    ...(docs.withMessage ? { message: z.string().describe("In the reader's language.") } : {}),
-    data: docs.data ?? z.object({}),
-  });
+function successAnswer(docs: RouteDocs): unknown {
+  if (docs.fileAnswer) {
+    const schema = { type: 'string', format: 'binary' };
+    return { description: docs.fileAnswer, content: { 'application/octet-stream': { schema } } };
+  }
+  if (docs.bare) return docs.bare.describe('Success');
+  return z
+    .object({
+      success: z.literal(true),
+      ...(docs.withMessage ? { message: z.string().describe("In the reader's language.") } : {}),
+      data: docs.data ?? z.object({}),
+    })
+    .describe('Success');
 }
 
 /**
@@ -66,8 +74,8 @@ function successAnswer(docs: RouteDocs): z.ZodType {
 export function documented(
   docs: RouteDocs,
 ): Pick<RouteShorthandOptions, 'schema' | 'validatorCompiler' | 'serializerCompiler'> {
-  const success = successAnswer(docs).describe('Success');
-  const response: Record<number, z.ZodType> = { [docs.status ?? 200]: success };
+  const success = successAnswer(docs);
+  const response: Record<number, unknown> = { [docs.status ?? 200]: success };
   if (docs.alsoStatus) response[docs.alsoStatus] = success;
   const errors: ErrorStatus[] = docs.signedIn === false ? docs.errors : [401, ...docs.errors];
   for (const status of errors) response[status] = apiFailureSchema.describe(ERROR_MEANINGS[status]);

@@ -173,7 +173,7 @@ export const chatDocs = {
     signedIn: false,
     params: pathParams('fileId', 'filename'),
     query: z.object({ t: z.string().optional().describe('The link token from the URL the server handed out.') }),
-    bare: z.file().describe('The file itself (200, or 206 for a range).'),
+    fileAnswer: 'The file itself (200, or 206 with a `Range` header).',
     errors: [401, 404],
   }),
 };

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// The API reference page (plugins/api-docs.ts): Swagger UI served by the server itself, under the
+// app's Content-Security-Policy, with nothing loaded from anywhere else (there is no internet here).
+test('the API reference at /api/docs lists the routes, offline and within the CSP', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+  const response = await page.goto('/api/docs/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('.opblock-summary-path[data-path="/api/auth/login"]')).toBeVisible();
+  await expect(page.locator('.opblock-summary-path[data-path="/api/posts/{postId}/comment"]')).toBeVisible();
+  // The bearer-token scheme makes Swagger UI offer to authorize.
+  await expect(page.getByRole('button', { name: /Authorize/ })).toBeVisible();
+
+  // An operation opens with its answers, built from the contracts' schemas.
+  await page.locator('.opblock-summary-path[data-path="/api/auth/login"]').click();
+  await expect(page.locator('.responses-table').first()).toContainText('401');
+
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(elsewhere).toEqual([]);
+});
