@@ -2,10 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // The API reference page (plugins/api-docs.ts): Swagger UI served by the server itself, under the
 // app's Content-Security-Policy, with nothing loaded from anywhere else (there is no internet here).
-test('the API reference at /api/docs lists the routes, offline and within the CSP', async ({
-  page,
-  baseURL,
-}) => {
+test('the API reference at /api/docs lists the routes, offline and within the CSP', async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const elsewhere: string[] = [];
   page.on('request', (request) => {
