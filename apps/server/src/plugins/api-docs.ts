@@ -49,8 +49,9 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
         title: 'TeamHub API',
         version: '1.0.0',
         description:
-          'Every answer is JSON. Failures are `{ success: false, message }` with the message in the language of ' +
-          '`Accept-Language` (vi by default, or en). Real-time events: docs/socket-events.md.',
+          'Answers are JSON (chat attachments aside). Failures are `{ success: false, message }` with the ' +
+          'message in the language of `Accept-Language` (vi by default, or en). Real-time events: ' +
+          'docs/socket-events.md.',
       },
       components: {
         securitySchemes: {
