@@ -89,6 +89,10 @@ function focusIndicatorContrast(page: Page): Promise<number> {
   });
 }
 
+/** The ring may still be fading in (fields animate it): wait for its final colour. */
+const expectVisibleFocus = (page: Page) =>
+  expect.poll(() => focusIndicatorContrast(page), { message: 'focus indicator contrast' }).toBeGreaterThanOrEqual(3);
+
 test('sign in, post, like, comment and reply, read a notification and send a message with the keyboard alone', async ({
   page,
   request,
@@ -101,7 +105,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
   await page.goto('/login');
   const email = page.locator('#login-email');
   await tabTo(page, email);
-  expect(await focusIndicatorContrast(page)).toBeGreaterThanOrEqual(3);
+  await expectVisibleFocus(page);
   await page.keyboard.type(me.email);
   await tabTo(page, page.locator('#login-password'));
   await page.keyboard.type(me.password);
@@ -115,7 +119,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
   const skip = page.getByRole('link', { name: 'Bỏ qua đến nội dung chính' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
-  expect(await focusIndicatorContrast(page)).toBeGreaterThanOrEqual(3);
+  await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main-content')).toBeFocused();
 
@@ -136,7 +140,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
   await page.keyboard.press('Enter');
   const caption = unique('Typed without a mouse');
   await tabTo(page, wizard.getByRole('textbox', { name: 'Chú thích' }));
-  expect(await focusIndicatorContrast(page)).toBeGreaterThanOrEqual(3);
+  await expectVisibleFocus(page);
   await page.keyboard.type(caption);
   await tabTo(page, wizard.getByTestId('wizard-share'));
   await page.keyboard.press('Enter');
@@ -159,7 +163,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
   const comments = page.getByRole('dialog', { name: 'Bình luận' });
   await expect(comments).toBeVisible();
   await tabTo(page, comments.getByRole('textbox', { name: 'Bình luận' }));
-  expect(await focusIndicatorContrast(page)).toBeGreaterThanOrEqual(3);
+  await expectVisibleFocus(page);
   const comment = unique('First comment');
   await page.keyboard.type(comment);
   await page.keyboard.press('Enter');
@@ -210,7 +214,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
   await expect(search).toHaveCount(0);
   const composer = page.getByRole('textbox', { name: 'Nhập tin nhắn' });
   await tabTo(page, composer);
-  expect(await focusIndicatorContrast(page)).toBeGreaterThanOrEqual(3);
+  await expectVisibleFocus(page);
   const message = unique('Hello from the keyboard');
   await page.keyboard.type(message);
   await page.keyboard.press('Enter');
