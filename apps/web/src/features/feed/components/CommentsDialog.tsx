@@ -10,6 +10,7 @@ import { useCommentActions, useComments, type CommentFailure } from '../hooks/us
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import styles from './CommentsDialog.module.css';
+import { scrollBehavior } from '../../../lib/scroll-behavior';
 
 interface CommentsDialogProps {
   post: PostView;
@@ -33,7 +34,9 @@ export function CommentsDialog({ post, highlightedCommentId, onClose }: Comments
   const loaded = comments.isSuccess;
   useEffect(() => {
     if (!highlightedCommentId || !loaded) return;
-    document.getElementById(`comment-${highlightedCommentId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    document
+      .getElementById(`comment-${highlightedCommentId}`)
+      ?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
   }, [highlightedCommentId, loaded]);
 
   const startReply = (comment: CommentView) => {

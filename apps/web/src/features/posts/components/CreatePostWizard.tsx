@@ -9,6 +9,7 @@ import { DiscardConfirm } from './DiscardConfirm';
 import { PreviewStep } from './PreviewStep';
 import { SelectStep } from './SelectStep';
 import styles from './CreatePostWizard.module.css';
+import { scrollBehavior } from '../../../lib/scroll-behavior';
 
 /** How long after closing the wizard forgets the draft (specification section 4). */
 export const WIZARD_RESET_DELAY_MS = 300;
@@ -59,7 +60,7 @@ export function CreatePostWizard({ open, onClose }: CreatePostWizardProps) {
   const onShared = useCallback(() => {
     finishClose();
     // On the feed the new post is at the top: bring the top into view.
-    if (location.pathname === '/') window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (location.pathname === '/') window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [finishClose, location.pathname]);
   const share = useSharePost(dispatch, onShared);
 
