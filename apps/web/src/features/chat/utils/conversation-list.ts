@@ -1,4 +1,9 @@
-import type { ConversationUpdatedPayload, ConversationView, MessageView } from '@teamhub/contracts';
+import type {
+  ConversationChanges,
+  ConversationUpdatedPayload,
+  ConversationView,
+  MessageView,
+} from '@teamhub/contracts';
 import { conversationTitle } from './conversation-display';
 
 export const CHAT_TABS = ['all', 'unread', 'groups', 'communities'] as const;
@@ -16,49 +21,29 @@ export function upsertConversation(list: readonly ConversationView[], conversati
   return sortByActivity([conversation, ...list.filter((item) => item._id !== conversation._id)]);
 }
 
+type ConversationFields = Omit<ConversationView, '_id' | 'id'>;
+
+/** Every field of a conversation but its id; a change naming all of them is a whole conversation. */
+const CONVERSATION_FIELDS = [
+  'type',
+  'name',
+  'avatar',
+  'participants',
+  'participantsCount',
+  'lastMessage',
+  'lastActivity',
+  'unreadCount',
+  'muted',
+  'createdAt',
+] as const satisfies readonly (keyof ConversationFields)[];
+
+const isWhole = (changes: ConversationChanges): changes is ConversationFields =>
+  CONVERSATION_FIELDS.every((field) => changes[field] !== undefined);
+
 /** A conversation the user just got arrives with every field as a change. */
 function wholeConversation({ conversationId, changes }: ConversationUpdatedPayload): ConversationView | null {
-  const {
-    type,
-    name,
-    avatar,
-    participants,
-    participantsCount,
-    lastMessage,
-    lastActivity,
-    unreadCount,
-    muted,
-    createdAt,
-  } = changes;
-  if (
-    type === undefined ||
-    name === undefined ||
-    avatar === undefined ||
-    participants === undefined ||
-    participantsCount === undefined ||
-    lastMessage === undefined ||
-    lastActivity === undefined ||
-    unreadCount === undefined ||
-    muted === undefined ||
-    createdAt === undefined
-  ) {
-    return null;
-  }
-  const view: ConversationView = {
-    _id: conversationId,
-    id: conversationId,
-    type,
-    name,
-    avatar,
-    participants,
-    participantsCount,
-    lastMessage,
-    lastActivity,
-    unreadCount,
-    muted,
-    createdAt,
-  };
-  return view;
+  if (!isWhole(changes)) return null;
+  return { ...changes, _id: conversationId, id: conversationId };
 }
 
 /**
