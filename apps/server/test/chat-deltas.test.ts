@@ -4,7 +4,7 @@ import {
   type ConversationUpdatedPayload,
   type ConversationView,
 } from '@teamhub/contracts';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { callApi, expectData } from './helpers/api.js';
 import {
   collect,
@@ -13,33 +13,20 @@ import {
   nextEvent,
   registerUsers,
   sendText,
-  socketPool,
+  listeningTestApp,
   unreadOf,
 } from './helpers/chat.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 const PREVIEW = LIMITS.chat.participantsPreview;
 
 describeEachDatabase('conversation changes stay small', ({ database }) => {
-  let built: TestApp;
-  const sockets = socketPool(() => built);
+  const built = listeningTestApp(database);
+  const { sockets } = built;
   const membersOf = async (token: string, id: string, query = '') =>
     expectData<ConversationMembersAnswer>(
       await callApi(built.app, 'GET', `/api/chats/conversations/${id}/members${query}`, token),
     );
-
-  beforeAll(async () => {
-    built = await createTestApp(database());
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(async () => {
-    sockets.disconnectAll();
-    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
-  });
-  afterAll(async () => {
-    await built?.app.close();
-  });
 
   it('lists a conversation with its first members and their count; the full list comes a page at a time', async () => {
     const [owner, ...others] = await registerUsers(built.app, 8);

@@ -1,5 +1,5 @@
 import type { ConversationMembersAnswer, ConversationUpdatedPayload, ConversationView } from '@teamhub/contracts';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import {
   collect,
@@ -10,31 +10,18 @@ import {
   registerUsers,
   sendOverSocket,
   sendText,
-  socketPool,
+  listeningTestApp,
   unreadOf,
 } from './helpers/chat.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 describeEachDatabase('leaving and muting a conversation', ({ database }) => {
-  let built: TestApp;
-  const sockets = socketPool(() => built);
+  const built = listeningTestApp(database);
+  const { sockets } = built;
   const leave = (token: string, conversationId: string, userId: string) =>
     callApi(built.app, 'DELETE', `/api/chats/conversations/${conversationId}/members/${userId}`, token);
   const mute = (token: string, conversationId: string, muted: unknown) =>
     callApi(built.app, 'PATCH', `/api/chats/conversations/${conversationId}/mute`, token, { muted });
-
-  beforeAll(async () => {
-    built = await createTestApp(database());
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(async () => {
-    sockets.disconnectAll();
-    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
-  });
-  afterAll(async () => {
-    await built?.app.close();
-  });
 
   it('lets a member leave: their tabs drop it, the others see the member list change live', async () => {
     const [owner, stayer, leaver] = await registerUsers(built.app, 3);

@@ -1,27 +1,14 @@
 import { SOCKET_NAMESPACES, type PresenceChangedPayload, type PresencePayload } from '@teamhub/contracts';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { collect, createGroup, nextEvent, openDirect, registerUsers, socketPool } from './helpers/chat.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { expect, it, vi } from 'vitest';
+import { collect, createGroup, nextEvent, openDirect, registerUsers, listeningTestApp } from './helpers/chat.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 /** Watchers hear a batch at most LIMITS.chat.presenceBatchMs (1 s) after a change. */
 const BATCHED = { timeout: 5_000 };
 
 describeEachDatabase('who hears about presence', ({ database }) => {
-  let built: TestApp;
-  const sockets = socketPool(() => built);
-
-  beforeAll(async () => {
-    built = await createTestApp(database());
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(async () => {
-    sockets.disconnectAll();
-    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
-  });
-  afterAll(async () => {
-    await built?.app.close();
-  });
+  const built = listeningTestApp(database);
+  const { sockets } = built;
 
   /** Presence events a /chat socket receives, in order, as `online:<id>` / `offline:<id>`. */
   function presenceLog(socket: Awaited<ReturnType<typeof sockets.connect>>) {

@@ -6,7 +6,7 @@ import {
   type TypingPayload,
 } from '@teamhub/contracts';
 import type { Socket as ClientSocket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { callApi, expectData, vi as viText } from './helpers/api.js';
 import { makePdf } from './helpers/chat-files.js';
 import {
@@ -16,10 +16,9 @@ import {
   registerUsers,
   sendOverSocket,
   sendText,
-  socketPool,
+  listeningTestApp,
   uploaded,
 } from './helpers/chat.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 /** Every event a socket receives, by name (presence events left out). */
@@ -34,23 +33,11 @@ function everything(socket: ClientSocket): [string, unknown][] {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describeEachDatabase('chat live events', ({ database }) => {
-  let built: TestApp;
-  const sockets = socketPool(() => built);
+  const built = listeningTestApp(database);
+  const { sockets } = built;
   const users = <N extends number>(count: N) => registerUsers(built.app, count);
   const join = (socket: ClientSocket, conversationId: string) =>
     socket.timeout(5_000).emitWithAck('join-conversation', { conversationId });
-
-  beforeAll(async () => {
-    built = await createTestApp(database());
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(async () => {
-    sockets.disconnectAll();
-    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
-  });
-  afterAll(async () => {
-    await built?.app.close();
-  });
 
   it('sends message events to every participant’s tabs once, and nothing to anyone else', async () => {
     const [alice, bob, carol] = await users(3);

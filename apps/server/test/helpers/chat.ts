@@ -10,9 +10,10 @@ import {
 } from '@teamhub/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database.js';
 import { authHeaders, callApi, expectData, multipartPayload } from './api.js';
-import { registerUser, type RegisteredUser, type TestApp } from './test-app.js';
+import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './test-app.js';
 
 export const WAIT_MS = 5_000;
 
@@ -154,4 +155,37 @@ export async function uploaded(app: FastifyInstance, user: RegisteredUser, bytes
   const response = await uploadChatFile(app, user.token, bytes, filename);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<ApiSuccess<ChatUploadAnswer>>().data;
+}
+
+/**
+ * A test app listening on loopback for a socket suite: started before the suite, its sockets closed
+ * after each test (waiting until everyone is offline, so presence starts clean), closed after the suite.
+ */
+export function listeningTestApp(database: () => DatabaseHandle) {
+  let current: TestApp | undefined;
+  const started = () => {
+    if (!current) throw new Error('the test app is not started yet');
+    return current;
+  };
+  const sockets = socketPool(started);
+  beforeAll(async () => {
+    current = await createTestApp(database());
+    await current.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(async () => {
+    sockets.disconnectAll();
+    await vi.waitFor(() => expect(started().realtime.presence.onlineUserIds()).toEqual([]));
+  });
+  afterAll(async () => {
+    await current?.app.close();
+  });
+  return {
+    sockets,
+    get app() {
+      return started().app;
+    },
+    get realtime() {
+      return started().realtime;
+    },
+  };
 }
