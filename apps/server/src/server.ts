@@ -39,10 +39,11 @@ async function main() {
     trustProxy: config.trustProxy,
   });
 
-  // Before the first request: what a crash or an abandoned upload left behind. Then twice a day, for
-  // servers that run for months (chat uploads never sent expire after a day).
+  // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never
+  // sent expire after a day). Not awaited: a large upload folder must not hold the server's start, and
+  // the sweep's age limits keep it off anything a request is writing meanwhile.
   const sweep = () => sweepUploads().catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
-  await sweep();
+  void sweep();
   const sweepTimer = setInterval(() => void sweep(), UPLOAD_SWEEP_INTERVAL_MS);
   sweepTimer.unref();
   app.addHook('onClose', async () => clearInterval(sweepTimer));
