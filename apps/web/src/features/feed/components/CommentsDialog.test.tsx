@@ -159,11 +159,15 @@ describe('CommentsDialog', () => {
     const like = within(document.getElementById('comment-c1')!).getByRole('button', { name: 'Thích bình luận' });
     await act(async () => fireEvent.click(like));
     expect(like).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to like comment. Please try again.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to like comment. Please try again.'),
+    );
 
     fireEvent.change(screen.getByTestId('comment-input'), { target: { value: 'Hello' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Đăng' })));
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to add comment. Please try again.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to add comment. Please try again.'),
+    );
     expect(screen.getByTestId('comment-input')).toHaveValue('Hello');
 
     routes.unshift((url, init) =>
@@ -172,7 +176,9 @@ describe('CommentsDialog', () => {
     fireEvent.click(within(document.getElementById('comment-c2')!).getByRole('button', { name: 'Xóa' }));
     const confirm = screen.getByRole('group', { name: 'Xóa bình luận này?' });
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Xóa' })));
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete comment. Please try again.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete comment. Please try again.'),
+    );
     expect(screen.getByText('Mine')).toBeInTheDocument();
   });
 });
