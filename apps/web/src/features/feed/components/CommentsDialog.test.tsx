@@ -158,7 +158,7 @@ describe('CommentsDialog', () => {
 
     const like = within(document.getElementById('comment-c1')!).getByRole('button', { name: 'Thích bình luận' });
     await act(async () => fireEvent.click(like));
-    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to like comment. Please try again.'),
     );
