@@ -9,3 +9,4 @@ export * from './settings.js';
 export * from './posts.js';
 export * from './notifications.js';
 export * from './chat.js';
+export * from './projects.js';

@@ -34,6 +34,17 @@ export const LIMITS = {
   unreadBadgeCap: 99,
   narrowLayoutPx: 768,
   estimatedHours: { min: 1, max: 999 },
+  projects: {
+    name: 100,
+    description: 2_000,
+    taskTitle: 200,
+    taskDescription: 5_000,
+    tagsMax: 10,
+    tagLength: 30,
+    wipLimitMax: 999,
+    /** GET /api/projects/my-tasks answers at most this many (open tasks first by due date). */
+    myTasksMax: 200,
+  },
   dateOfBirthYearsBack: 120,
   profile: { position: 100, address: 200, link: 300 },
   avatar: { maxBytes: 5 * 1024 * 1024, sizePx: 512 },

@@ -16,6 +16,7 @@ export const NOTIFICATION_ACTIONS = [
   'follow',
   'new-post',
   'new-story',
+  'project-invite',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -30,6 +31,10 @@ export const notificationViewSchema = z.object({
     .nullable()
     .describe("The post concerned; `content` is its caption cut to 30 characters (with '...' when cut)."),
   commentId: z.string().nullable(),
+  project: z
+    .object({ _id: z.string(), name: z.string() })
+    .nullable()
+    .describe("The project concerned (a 'project-invite'); opening the notification goes to /projects."),
   message: z.string().describe('English sentence for clients that do not word it themselves.'),
   isRead: z.boolean(),
   createdAt: z.string(),

@@ -5,11 +5,21 @@
 import type { ConversationUpdatedPayload, MessageView, SendMessagePayload } from './chat.js';
 import type { NotificationView } from './notifications.js';
 import type { AuthorSummary, CommentView, PostView } from './posts.js';
+import type {
+  MemberPayload,
+  MemberRemovedPayload,
+  ProjectRef,
+  ProjectUpdatedPayload,
+  ProjectView,
+  TaskDeletedPayload,
+  TaskView,
+} from './projects.js';
 
 export const SOCKET_NAMESPACES = {
   chat: '/chat',
   notifications: '/notifications',
   movieRoom: '/movie-room',
+  projects: '/projects',
 } as const;
 
 export interface ConnectedPayload {
@@ -145,6 +155,33 @@ export interface MovieRoomServerToClientEvents {
   error: (payload: SocketErrorPayload) => void;
 }
 export type MovieRoomClientToServerEvents = Record<string, never>;
+
+export interface ProjectsClientToServerEvents {
+  /** Start hearing a board's task events; refused (ack `success: false`) unless the caller is a member. */
+  'join-project': (payload: ProjectRef, ack?: (answer: { success: boolean; message?: string }) => void) => void;
+  'leave-project': (payload: ProjectRef) => void;
+}
+
+/**
+ * Task events go to the members who joined the board; project and member events go to every member
+ * (their tabs and assignee lists stay right without joining).
+ */
+export interface ProjectsServerToClientEvents {
+  connected: (payload: ConnectedPayload) => void;
+  error: (payload: SocketErrorPayload) => void;
+  'task-created': (task: TaskView) => void;
+  'task-updated': (task: TaskView) => void;
+  'task-deleted': (payload: TaskDeletedPayload) => void;
+  'project-updated': (payload: ProjectUpdatedPayload) => void;
+  /** The receiving user was invited to a project (as they see it, with their role). */
+  'project-added': (project: ProjectView) => void;
+  /** The receiving user lost the project: removed, left, or the project was deleted. */
+  'project-removed': (payload: ProjectRef) => void;
+  'member-added': (payload: MemberPayload) => void;
+  /** A member's role changed (the receiving user's own role when the id is theirs). */
+  'member-updated': (payload: MemberPayload) => void;
+  'member-removed': (payload: MemberRemovedPayload) => void;
+}
 
 /** What the server keeps on every authenticated socket. */
 export interface SocketUser {
