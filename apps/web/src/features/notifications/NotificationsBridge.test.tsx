@@ -16,6 +16,7 @@ const notification: NotificationView = {
   sender: { _id: 'u2', id: 'u2', username: 'lan', avatar: '' },
   post: null,
   commentId: null,
+  project: null,
   message: 'lan started following you',
   isRead: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -64,10 +64,10 @@ export function NotificationsBridge() {
 
   /** The notification as one plain sentence, with the quoted post or comment text. */
   const sentence = ({ notification }: NewNotificationPayload) => {
-    const text = t(NOTIFICATION_TEXT_KEYS[notification.action], { name: notification.sender.username }).replace(
-      /<\/?b>/g,
-      '',
-    );
+    const text = t(NOTIFICATION_TEXT_KEYS[notification.action], {
+      name: notification.sender.username,
+      project: notification.project?.name ?? '',
+    }).replace(/<\/?b>/g, '');
     return notification.post?.content ? `${text}: "${notification.post.content}"` : text;
   };
 

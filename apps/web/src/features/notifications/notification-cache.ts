@@ -33,6 +33,9 @@ export const removeFromPages = (data: NotificationPages | undefined, id: string)
 /** Where a notification leads: the post (and comment) in the feed, or the follower's profile. */
 export function notificationTarget(notification: NotificationView): string | null {
   if (notification.type === 'follow') return `/profile/${notification.sender._id}`;
+  if (notification.action === 'project-invite') {
+    return notification.project ? `/projects?project=${encodeURIComponent(notification.project._id)}` : '/projects';
+  }
   if (notification.post) {
     const params = new URLSearchParams({ highlight: notification.post._id });
     if (notification.commentId) params.set('comment', notification.commentId);

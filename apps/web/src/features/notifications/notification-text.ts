@@ -9,4 +9,5 @@ export const NOTIFICATION_TEXT_KEYS = {
   follow: 'notifications.text.follow',
   'new-post': 'notifications.text.newPost',
   'new-story': 'notifications.text.newStory',
+  'project-invite': 'notifications.text.projectInvite',
 } as const satisfies Record<NotificationAction, string>;

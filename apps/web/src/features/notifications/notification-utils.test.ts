@@ -15,6 +15,7 @@ const base: NotificationView = {
   sender: { _id: 'u2', id: 'u2', username: 'lan', avatar: '' },
   post: { _id: 'p1', content: 'Hello' },
   commentId: null,
+  project: null,
   message: 'lan liked your post',
   isRead: false,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -38,6 +39,17 @@ describe('notificationTarget', () => {
   });
   it("opens a follower's profile", () => {
     expect(notificationTarget({ ...base, type: 'follow', action: 'follow', post: null })).toBe('/profile/u2');
+  });
+  it('opens the project a project-invite names', () => {
+    const invite: NotificationView = {
+      ...base,
+      type: 'other',
+      action: 'project-invite',
+      post: null,
+      project: { _id: 'p7', name: 'Web' },
+    };
+    expect(notificationTarget(invite)).toBe('/projects?project=p7');
+    expect(notificationTarget({ ...invite, project: null })).toBe('/projects');
   });
   it('has nowhere to go without a post', () => {
     expect(notificationTarget({ ...base, post: null })).toBeNull();

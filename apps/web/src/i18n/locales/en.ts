@@ -94,6 +94,7 @@ export const en: TranslationShape = {
       follow: '<b>{{name}}</b> started following you',
       newPost: '<b>{{name}}</b> shared a new post',
       newStory: '<b>{{name}}</b> added a new story',
+      projectInvite: '<b>{{name}}</b> invited you to the project <b>{{project}}</b>',
     },
     desktopTitle: 'TeamHub',
   },

@@ -97,6 +97,7 @@ export const vi = {
       follow: '<b>{{name}}</b> đã bắt đầu theo dõi bạn',
       newPost: '<b>{{name}}</b> vừa đăng bài viết mới',
       newStory: '<b>{{name}}</b> vừa đăng tin mới',
+      projectInvite: '<b>{{name}}</b> đã mời bạn vào dự án <b>{{project}}</b>',
     },
     desktopTitle: 'TeamHub',
   },

@@ -30,7 +30,7 @@ export function NotificationItem({
           <span>
             <Trans
               i18nKey={NOTIFICATION_TEXT_KEYS[notification.action]}
-              values={{ name: notification.sender.username }}
+              values={{ name: notification.sender.username, project: notification.project?.name ?? '' }}
               components={{ b: <strong /> }}
             />
             {notification.post?.content && <span className={styles.quote}>: “{notification.post.content}”</span>}
