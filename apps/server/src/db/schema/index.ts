@@ -3,3 +3,4 @@ export * from './follows.js';
 export * from './posts.js';
 export * from './notifications.js';
 export * from './chat.js';
+export * from './projects.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { comments, posts } from './posts.js';
+import { projects } from './projects.js';
 import { users } from './users.js';
 
 /** One notification for one recipient; never for one's own actions (checked below and in the service). */
@@ -16,10 +17,21 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['like', 'comment', 'follow', 'story', 'post', 'other'] }).notNull(),
     action: text('action', {
-      enum: ['post-like', 'post-comment', 'comment-reply', 'comment-like', 'follow', 'new-post', 'new-story'],
+      enum: [
+        'post-like',
+        'post-comment',
+        'comment-reply',
+        'comment-like',
+        'follow',
+        'new-post',
+        'new-story',
+        'project-invite',
+      ],
     }).notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** The project of a 'project-invite'. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +46,10 @@ export const notifications = pgTable(
     index('notifications_recipient_unread_idx')
       .on(table.recipientId)
       .where(sql`${table.isRead} = false`),
+    // Deleting a project deletes its invitations.
+    index('notifications_project_id_idx')
+      .on(table.projectId)
+      .where(sql`${table.projectId} IS NOT NULL`),
     check('notifications_not_self', sql`${table.recipientId} <> ${table.senderId}`),
     check('notifications_type_valid', sql`${table.type} IN ('like', 'comment', 'follow', 'story', 'post', 'other')`),
   ],

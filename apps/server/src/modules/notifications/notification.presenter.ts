@@ -9,6 +9,7 @@ const SENTENCES: Record<NotificationAction, string> = {
   follow: 'started following you',
   'new-post': 'shared a new post',
   'new-story': 'added a new story',
+  'project-invite': 'added you to a project',
 };
 
 export function presentNotification(record: NotificationRecord): NotificationView {
@@ -20,7 +21,10 @@ export function presentNotification(record: NotificationRecord): NotificationVie
     sender: { _id: record.senderId, id: record.senderId, username: record.senderUsername, avatar: record.senderAvatar },
     post: record.postId ? { _id: record.postId, content: truncateNotificationText(record.postCaption ?? '') } : null,
     commentId: record.commentId,
-    message: `${record.senderUsername} ${SENTENCES[record.action]}`,
+    project: record.projectId ? { _id: record.projectId, name: record.projectName ?? '' } : null,
+    message: record.projectName
+      ? `${record.senderUsername} ${SENTENCES[record.action]}: ${record.projectName}`
+      : `${record.senderUsername} ${SENTENCES[record.action]}`,
     isRead: record.isRead,
     createdAt: record.createdAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { follows, notifications, posts, users, type NewNotificationRow } from '../../db/schema/index.js';
+import { follows, notifications, posts, projects, users, type NewNotificationRow } from '../../db/schema/index.js';
 
 /** A notification row with what the presenter needs from its sender and post. */
 export interface NotificationRecord {
@@ -15,6 +15,9 @@ export interface NotificationRecord {
   senderUsername: string;
   senderAvatar: string;
   postCaption: string | null;
+  /** The project of a 'project-invite' (null for every other action). */
+  projectId: string | null;
+  projectName: string | null;
   /** Its position in the recipient's list (see NOTIFICATION_CURSOR_PATTERN in contracts). */
   cursor: string;
 }
@@ -48,6 +51,8 @@ const recordColumns = {
   senderUsername: users.username,
   senderAvatar: users.avatar,
   postCaption: posts.caption,
+  projectId: notifications.projectId,
+  projectName: projects.name,
   // Microseconds, as stored: a JavaScript Date would cut them to milliseconds, and two notifications
   // in the same millisecond would then compare wrongly against the cursor.
   cursor: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${notifications.id}`,
@@ -65,7 +70,8 @@ export function createNotificationsRepository(db: Database) {
       .select(recordColumns)
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.senderId))
-      .leftJoin(posts, eq(posts.id, notifications.postId));
+      .leftJoin(posts, eq(posts.id, notifications.postId))
+      .leftJoin(projects, eq(projects.id, notifications.projectId));
 
   return {
     /**

@@ -21,7 +21,7 @@ export type NotificationListQuery = z.output<typeof notificationListQuerySchema>
 
 export type NotificationInput = Pick<
   NewNotificationRow,
-  'recipientId' | 'senderId' | 'type' | 'action' | 'postId' | 'commentId'
+  'recipientId' | 'senderId' | 'type' | 'action' | 'postId' | 'commentId' | 'projectId'
 >;
 
 /**
