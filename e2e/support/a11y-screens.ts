@@ -39,6 +39,78 @@ async function openChat(page: Page, conversationId?: string) {
   else await expect(page.getByTestId('conversation-list')).toBeVisible();
 }
 
+async function openBoard(page: Page, seed: A11ySeed) {
+  await goto(page, `/projects?project=${seed.project.id}`);
+  await expect(page.getByTestId('task-card')).toHaveCount(5);
+}
+
+/** The board with one of its dialogs open, found by its title. */
+async function openBoardDialog(page: Page, seed: A11ySeed, button: string, title: string) {
+  await openBoard(page, seed);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+}
+
+/** The edit dialog of the seeded assigned task, once its assignee list has loaded (none + 2 members). */
+async function openEditTask(page: Page, seed: A11ySeed) {
+  await openBoard(page, seed);
+  await page.getByTestId('task-card').filter({ hasText: 'Thiết kế trang chủ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chỉnh sửa task' });
+  await expect(dialog.getByLabel('Người thực hiện').locator('option')).toHaveCount(3);
+  return dialog;
+}
+
+/** The session token: the empty-state screen is seen as the user with no project, then it is put back. */
+const useToken = (page: Page, token: string) => page.evaluate((value) => localStorage.setItem('token', value), token);
+
+const PROJECT_SCREENS: A11yScreen[] = [
+  {
+    name: 'projects empty state',
+    open: async (page, seed) => {
+      await useToken(page, seed.loner.token);
+      await goto(page, '/projects');
+      await expect(page.getByText('Chưa có dự án nào')).toBeVisible();
+      // The rendered page stays the loner's for the check; the next navigation is the viewer's again.
+      await useToken(page, seed.viewer.token);
+    },
+  },
+  { name: 'projects board', open: openBoard },
+  {
+    name: 'create project dialog',
+    open: (page, seed) => openBoardDialog(page, seed, 'create new project', 'Tạo dự án mới'),
+  },
+  {
+    name: 'create task dialog',
+    open: (page, seed) => openBoardDialog(page, seed, 'Thêm task vào TO DO', 'Tạo task mới'),
+  },
+  { name: 'edit task dialog', open: async (page, seed) => void (await openEditTask(page, seed)) },
+  {
+    name: 'delete task confirmation',
+    open: async (page, seed) => {
+      const dialog = await openEditTask(page, seed);
+      await dialog.getByRole('button', { name: 'Xóa task', exact: true }).click();
+      await expect(page.getByText('Bạn có chắc chắn muốn xóa task này?')).toBeVisible();
+    },
+  },
+  { name: 'invite dialog', open: (page, seed) => openBoardDialog(page, seed, 'invite member', 'Mời thành viên') },
+  {
+    name: 'members dialog',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByRole('button', { name: 'Thành viên', exact: true }).click();
+      await expect(page.getByRole('dialog').getByText(seed.other.username)).toBeVisible();
+    },
+  },
+  {
+    name: 'my tasks',
+    open: async (page) => {
+      await goto(page, '/projects?view=mine');
+      await expect(page.getByRole('heading', { level: 2, name: 'Việc của tôi' })).toBeVisible();
+      await expect(page.getByTestId('my-task')).toHaveCount(2);
+    },
+  },
+];
+
 export const A11Y_SCREENS: A11yScreen[] = [
   {
     name: 'login',
@@ -129,7 +201,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
     },
   },
   { name: 'settings', open: async (page) => (await goto(page, '/settings'), await heading(page)) },
-  { name: 'projects placeholder', open: async (page) => (await goto(page, '/projects'), await heading(page)) },
+  ...PROJECT_SCREENS,
   { name: 'documents placeholder', open: async (page) => (await goto(page, '/documents'), await heading(page)) },
   { name: 'movie room placeholder', open: async (page) => (await goto(page, '/movie-room'), await heading(page)) },
   { name: 'funding placeholder', open: async (page) => (await goto(page, '/funding'), await heading(page)) },

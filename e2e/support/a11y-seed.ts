@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import type { CreateTaskBody } from '@teamhub/contracts';
 import { io } from 'socket.io-client';
+import { createProjectByApi, createTaskByApi, inviteByApi } from './projects';
 import { asUser, createPostByApi, newUser, registerByApi } from './users';
 
 type SeededUser = Awaited<ReturnType<typeof registerByApi>>;
@@ -16,6 +18,10 @@ export interface A11ySeed {
   postId: string;
   directConversationId: string;
   groupId: string;
+  /** A user in no project: the projects page's empty state is seen as them. */
+  loner: SeededUser;
+  /** The viewer's project (the other user a member), with tasks in every column. */
+  project: { id: string; name: string };
 }
 
 const avatarPng = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.png'));
@@ -42,7 +48,27 @@ async function sendMessages(baseURL: string, user: SeededUser, conversationId: s
   }
 }
 
-/** Two users with a post and its comments, likes, a follow (so notifications), a chat and a group. */
+/** The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due. */
+async function seedProject(request: APIRequestContext, viewer: SeededUser, other: SeededUser) {
+  const name = 'Website bán hàng';
+  const project = await createProjectByApi(request, viewer.token, { name, description: 'Cửa hàng trực tuyến' });
+  await inviteByApi(request, viewer.token, project._id, { email: other.email, role: 'member' });
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const tasks: CreateTaskBody[] = [
+    { title: 'Thiết kế trang chủ', priority: 'high', tags: ['ui', 'frontend'], assignee: viewer.id, dueDate: inAWeek },
+    { title: 'Viết tài liệu API', priority: 'low' },
+    { title: 'Giỏ hàng', status: 'in_progress', priority: 'medium', assignee: other.id, estimatedHours: 8 },
+    { title: 'Kiểm thử thanh toán', status: 'review', priority: 'high', tags: ['qa'] },
+    { title: 'Đăng nhập', status: 'done', priority: 'low', assignee: viewer.id },
+  ];
+  for (const task of tasks) await createTaskByApi(request, viewer.token, project._id, task);
+  return { id: project._id, name };
+}
+
+/**
+ * Two users with a post and its comments, likes, a follow (so notifications), a chat, a group and a
+ * project; a third user with no project.
+ */
 export async function seedA11yData(request: APIRequestContext, baseURL: string): Promise<A11ySeed> {
   const viewer = await registerByApi(request, newUser('a11y_viewer'));
   const other = await registerByApi(request, newUser('a11y_other'));
@@ -73,5 +99,8 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
   await sendMessages(baseURL, other, directConversationId, ['Ba giờ nhé 👍']);
   await sendMessages(baseURL, other, groupId, ['Chào cả nhóm']);
 
-  return { viewer, other, postId: post._id, directConversationId, groupId };
+  const loner = await registerByApi(request, newUser('a11y_loner'));
+  const project = await seedProject(request, viewer, other);
+
+  return { viewer, other, postId: post._id, directConversationId, groupId, loner, project };
 }
