@@ -35,6 +35,7 @@ import { createPostsRepository } from './modules/posts/posts.repository.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { createPresenceRepository } from './modules/presence/presence.repository.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
+import { createProjectsModule } from './modules/projects/projects.module.js';
 import { avatarFileOwner } from './modules/profile/avatar-files.repository.js';
 import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
@@ -218,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
   });
   await app.register(chat.routes, { prefix: '/api/chats' });
+  const projects = createProjectsModule({ db, realtime, notifications: notificationsDeps, log: app.log });
+  await app.register(projects.routes, { prefix: '/api/projects' });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
   await app.register(webAppPlugin, { root: options.webDistDir });
   await app.register(uploadsPlugin, { root: options.uploadsDir });

@@ -14,7 +14,12 @@ const namespaceKeys = Object.keys(SOCKET_NAMESPACES) as NamespaceKey[];
 
 /** The server-side namespace object that serves each client namespace path. */
 const serverNamespace = (realtime: Realtime, key: NamespaceKey) =>
-  ({ chat: realtime.chat, notifications: realtime.notifications, movieRoom: realtime.movieRoom })[key];
+  ({
+    chat: realtime.chat,
+    notifications: realtime.notifications,
+    movieRoom: realtime.movieRoom,
+    projects: realtime.projects,
+  })[key];
 
 const WAIT_MS = 5_000;
 

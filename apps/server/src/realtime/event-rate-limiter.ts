@@ -29,6 +29,8 @@ const RULE_OF_EVENT = new Map<string, RuleName>([
   ['typing-stop', 'typing'],
   ['join-conversation', 'rooms'],
   ['leave-conversation', 'rooms'],
+  ['join-project', 'rooms'],
+  ['leave-project', 'rooms'],
   ['mark-notification-read', 'reads'],
   ['mark-all-notifications-read', 'reads'],
 ]);

@@ -10,6 +10,8 @@ import {
   type MovieRoomServerToClientEvents,
   type NotificationClientToServerEvents,
   type NotificationServerToClientEvents,
+  type ProjectsClientToServerEvents,
+  type ProjectsServerToClientEvents,
   type SocketData,
 } from '@teamhub/contracts';
 import { Server, type Namespace } from 'socket.io';
@@ -39,12 +41,19 @@ export type MovieRoomNamespace = Namespace<
   Record<string, never>,
   SocketData
 >;
+export type ProjectsNamespace = Namespace<
+  ProjectsClientToServerEvents,
+  ProjectsServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export interface Realtime {
   io: Server;
   chat: ChatNamespace;
   notifications: NotificationNamespace;
   movieRoom: MovieRoomNamespace;
+  projects: ProjectsNamespace;
   /** Who is online (any socket in any namespace). */
   presence: PresenceTracker;
   /** Who hears about presence changes (presence-announcer.ts). */
@@ -82,7 +91,7 @@ function authenticateSocket({ tokens, users }: RealtimeDeps) {
   };
 }
 
-/** socket.io on the HTTP server the REST API listens on: one port, three namespaces. */
+/** socket.io on the HTTP server the REST API listens on: one port, four namespaces. */
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
   const io = new Server(httpServer, {
     serveClient: false,
@@ -92,11 +101,12 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   });
   const authenticate = authenticateSocket(deps);
   const presence = createPresenceTracker();
-  // One Server hosts three namespaces with different event maps; socket.io types a namespace
+  // One Server hosts four namespaces with different event maps; socket.io types a namespace
   // by its server's maps, so each is re-typed here to its own contract.
   const chat = io.of(SOCKET_NAMESPACES.chat) as unknown as ChatNamespace;
   const notifications = io.of(SOCKET_NAMESPACES.notifications) as unknown as NotificationNamespace;
   const movieRoom = io.of(SOCKET_NAMESPACES.movieRoom) as unknown as MovieRoomNamespace;
+  const projects = io.of(SOCKET_NAMESPACES.projects) as unknown as ProjectsNamespace;
   const announcer = createPresenceAnnouncer({
     chat,
     notifications,
@@ -108,7 +118,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   });
   notifications.on('connection', (socket) => announcer.registerWatcher(socket));
 
-  for (const namespace of [chat, notifications, movieRoom] as Namespace<
+  for (const namespace of [chat, notifications, movieRoom, projects] as Namespace<
     object,
     ChatServerToClientEvents,
     object,
@@ -139,6 +149,6 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       });
     });
   }
-  guardIncomingEvents([chat, notifications, movieRoom], createEventRateLimiter(deps.eventRules));
-  return { io, chat, notifications, movieRoom, presence, presenceAnnouncer: announcer };
+  guardIncomingEvents([chat, notifications, movieRoom, projects], createEventRateLimiter(deps.eventRules));
+  return { io, chat, notifications, movieRoom, projects, presence, presenceAnnouncer: announcer };
 }
