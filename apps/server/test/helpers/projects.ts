@@ -1,0 +1,84 @@
+import type {
+  ApiSuccess,
+  CreateProjectBody,
+  CreateTaskBody,
+  ProjectMemberView,
+  ProjectView,
+  TaskView,
+} from '@teamhub/contracts';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { callApi, expectData } from './api.js';
+import type { RegisteredUser } from './test-app.js';
+
+/** The calendar day `days` after `day` (negative: before), both 'YYYY-MM-DD'. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** POST /api/projects; expects 201 and answers the project. */
+export async function createProject(
+  app: FastifyInstance,
+  owner: RegisteredUser,
+  body: Partial<CreateProjectBody> = {},
+): Promise<ProjectView> {
+  const response = await callApi(app, 'POST', '/api/projects', owner.token, { name: 'Website', ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ApiSuccess<ProjectView>>().data;
+}
+
+/** POST /api/projects/{id}/tasks; expects 201 and answers the task. */
+export async function createTask(
+  app: FastifyInstance,
+  user: RegisteredUser,
+  projectId: string,
+  body: Partial<CreateTaskBody> = {},
+): Promise<TaskView> {
+  const response = await callApi(app, 'POST', `/api/projects/${projectId}/tasks`, user.token, {
+    title: 'Task',
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ApiSuccess<TaskView>>().data;
+}
+
+/** POST /api/projects/{id}/invite as `inviter`; expects 201 and answers the new member. */
+export async function invite(
+  app: FastifyInstance,
+  inviter: RegisteredUser,
+  projectId: string,
+  invitee: RegisteredUser,
+  role: 'member' | 'admin' = 'member',
+): Promise<ProjectMemberView> {
+  const response = await callApi(app, 'POST', `/api/projects/${projectId}/invite`, inviter.token, {
+    email: invitee.user.email,
+    role,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ApiSuccess<ProjectMemberView>>().data;
+}
+
+/** PUT /api/projects/tasks/{taskId}: the raw answer. */
+export const updateTask = (app: FastifyInstance, user: RegisteredUser, taskId: string, body: unknown) =>
+  callApi(app, 'PUT', `/api/projects/tasks/${taskId}`, user.token, body);
+
+export async function tasksOf(app: FastifyInstance, user: RegisteredUser, projectId: string): Promise<TaskView[]> {
+  return expectData<TaskView[]>(await callApi(app, 'GET', `/api/projects/${projectId}/tasks`, user.token));
+}
+
+export async function membersOf(
+  app: FastifyInstance,
+  user: RegisteredUser,
+  projectId: string,
+): Promise<ProjectMemberView[]> {
+  return expectData<ProjectMemberView[]>(await callApi(app, 'GET', `/api/projects/${projectId}/members`, user.token));
+}
+
+export async function projectsOf(app: FastifyInstance, user: RegisteredUser): Promise<ProjectView[]> {
+  return expectData<ProjectView[]>(await callApi(app, 'GET', '/api/projects', user.token));
+}
+
+/** The titles of one column, top to bottom. */
+export function column(tasks: TaskView[], status: TaskView['status']): string[] {
+  return tasks.filter((task) => task.status === status).map((task) => task.title);
+}
