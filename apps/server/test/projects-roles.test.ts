@@ -1,6 +1,6 @@
 import type { ProjectView, ServerMessageKey, TaskView } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { createProject, createTask, invite, membersOf, projectsOf, tasksOf } from './helpers/projects.js';
