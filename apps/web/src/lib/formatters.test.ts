@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatChatAge, formatCount, formatNotificationAge, formatPostAge } from './formatters';
+import {
+  formatBadgeCount,
+  formatChatAge,
+  formatCount,
+  formatDayMonth,
+  formatNotificationAge,
+  formatPostAge,
+  localToday,
+} from './formatters';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -104,4 +112,14 @@ describe('formatBadgeCount', () => {
     [99, '99'],
     [100, '99+'],
   ])('%i → %j', (count, text) => expect(formatBadgeCount(count)).toBe(text));
+});
+
+describe('formatDayMonth', () => {
+  it('shows a calendar day as day/month, as written', () => {
+    expect(formatDayMonth('2026-12-05')).toBe('05/12');
+    expect(formatDayMonth('not a day')).toBe('');
+  });
+  it("knows the reader's today", () => {
+    expect(localToday(new Date(2026, 0, 9, 23, 30))).toBe('2026-01-09');
+  });
 });

@@ -130,3 +130,18 @@ export function formatBadgeCount(count: number): string {
   if (count <= 0) return '';
   return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
 }
+
+/**
+ * A calendar day ('YYYY-MM-DD') as day/month, the Vietnamese way the board shows due dates: '05/12'.
+ * The day is read as written (no time zone shift); '' for an unreadable value.
+ */
+export function formatDayMonth(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}` : '';
+}
+
+/** Today in the reader's own time zone, as 'YYYY-MM-DD' (what date inputs hold). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

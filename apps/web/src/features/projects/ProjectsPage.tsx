@@ -1,8 +1,185 @@
-import { SquareKanban } from 'lucide-react';
+import type { ProjectView } from '@teamhub/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { FolderKanban, ListChecks, Plus, UserPlus } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { useAnnounce } from '../../components/useAnnounce';
+import { deleteProject } from './api';
+import { BoardArea } from './components/BoardArea';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { ErrorBanner } from './components/ErrorBanner';
+import { InviteDialog } from './components/InviteDialog';
+import { MembersDialog } from './components/MembersDialog';
+import { MyTasksView } from './components/MyTasksView';
+import { ProjectFormDialog } from './components/ProjectFormDialog';
+import { ProjectTabs } from './components/ProjectTabs';
+import { ProjectToolbar } from './components/ProjectToolbar';
+import { useProjects } from './hooks/useProjectQueries';
+import { useProjectsRealtime } from './hooks/useProjectsRealtime';
+import { BOARD_PANEL_ID, projectTabId } from './utils/element-ids';
+import { errorText } from './utils/error-text';
+import { dropProject } from './utils/project-cache';
+import styles from './ProjectsPage.module.css';
 
+type PageDialog =
+  | { kind: 'create-project' }
+  | { kind: 'edit-project' }
+  | { kind: 'delete-project' }
+  | { kind: 'invite' }
+  | { kind: 'members' }
+  | null;
+
+/** /projects: project tabs over a live kanban board (?project=), or "My tasks" (?view=mine). */
 export function ProjectsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.projects')} icon={SquareKanban} />;
+  const announce = useAnnounce();
+  const queryClient = useQueryClient();
+  const inviteHintId = useId();
+  const [params, setParams] = useSearchParams();
+  const showMine = params.get('view') === 'mine';
+  const { data: projects, isPending, error: loadError, refetch } = useProjects();
+  const requestedId = params.get('project');
+  // The first project is selected when none (or one no longer mine) is asked for.
+  const selected: ProjectView | null = projects?.find((project) => project.id === requestedId) ?? projects?.[0] ?? null;
+  const [dialog, setDialog] = useState<PageDialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  useProjectsRealtime(showMine ? null : (selected?.id ?? null));
+
+  const select = useCallback((projectId: string) => setParams({ project: projectId }, { replace: true }), [setParams]);
+
+  const inviteBlocked = !selected
+    ? t('projects.inviteNeedsProject')
+    : selected.myRole === 'member'
+      ? t('projects.inviteNotAllowed')
+      : null;
+
+  let body;
+  if (showMine) {
+    body = <MyTasksView />;
+  } else if (isPending) {
+    body = (
+      <div className={styles.centered}>
+        <Spinner label={t('projects.loading')} />
+      </div>
+    );
+  } else if (loadError) {
+    body = (
+      <div className={styles.banner} role="alert">
+        <span>{errorText(loadError, t('projects.errors.load'))}</span>
+        <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
+          {t('projects.retry')}
+        </button>
+      </div>
+    );
+  } else if (!selected || !projects) {
+    body = (
+      <div className={styles.empty} data-testid="projects-empty">
+        <span className={styles.emptyIcon} aria-hidden="true">
+          <FolderKanban size={36} />
+        </span>
+        <h2>{t('projects.emptyTitle')}</h2>
+        <p>{t('projects.emptyText')}</p>
+        <button type="button" className={styles.primaryButton} onClick={() => setDialog({ kind: 'create-project' })}>
+          <Plus size={18} aria-hidden="true" />
+          {t('projects.createFirst')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ProjectTabs projects={projects} selectedId={selected.id} onSelect={select} />
+        <div
+          id={BOARD_PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={projectTabId(selected.id)}
+          className={styles.panel}
+          tabIndex={-1}
+        >
+          <ProjectToolbar
+            project={selected}
+            onMembers={() => setDialog({ kind: 'members' })}
+            onEdit={() => setDialog({ kind: 'edit-project' })}
+            onDelete={() => setDialog({ kind: 'delete-project' })}
+          />
+          <BoardArea key={selected.id} project={selected} onError={setError} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t('projects.title')}</h1>
+          <p className={styles.subtitle}>{t('projects.subtitle')}</p>
+        </div>
+        <div className={styles.actions}>
+          <Link
+            to={showMine ? '/projects' : '/projects?view=mine'}
+            className={styles.secondaryButton}
+            aria-current={showMine ? 'page' : undefined}
+          >
+            <ListChecks size={16} aria-hidden="true" />
+            {showMine ? t('projects.backToBoards') : t('projects.myTasks')}
+          </Link>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={inviteBlocked !== null || showMine}
+            title={inviteBlocked ?? undefined}
+            aria-describedby={inviteBlocked ? inviteHintId : undefined}
+            onClick={() => setDialog({ kind: 'invite' })}
+          >
+            <UserPlus size={16} aria-hidden="true" />
+            {t('projects.invite')}
+          </button>
+          {inviteBlocked && (
+            <span id={inviteHintId} className="visually-hidden">
+              {inviteBlocked}
+            </span>
+          )}
+          <button type="button" className={styles.primaryButton} onClick={() => setDialog({ kind: 'create-project' })}>
+            <Plus size={16} aria-hidden="true" />
+            {t('projects.createProject')}
+          </button>
+        </div>
+      </header>
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {body}
+
+      {dialog?.kind === 'create-project' && (
+        <ProjectFormDialog
+          onClose={closeDialog}
+          onSaved={(project) => {
+            closeDialog();
+            select(project.id);
+          }}
+        />
+      )}
+      {dialog?.kind === 'edit-project' && selected && (
+        <ProjectFormDialog project={selected} onClose={closeDialog} onSaved={closeDialog} />
+      )}
+      {dialog?.kind === 'delete-project' && selected && (
+        <ConfirmDialog
+          title={t('projects.deleteProject')}
+          message={t('projects.deleteProjectConfirm', { name: selected.name })}
+          confirmLabel={t('projects.confirmDelete')}
+          onConfirm={async () => {
+            await deleteProject(selected.id);
+            dropProject(queryClient, selected.id);
+            announce(t('projects.deleteProject'));
+            setParams({}, { replace: true });
+          }}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'invite' && selected && <InviteDialog projectId={selected.id} onClose={closeDialog} />}
+      {dialog?.kind === 'members' && selected && <MembersDialog project={selected} onClose={closeDialog} />}
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { chatEn } from '../../features/chat/chat.en';
+import { projectsEn } from '../../features/projects/projects.en';
 import type { TranslationShape } from './vi';
 
 export const en: TranslationShape = {
@@ -276,6 +277,7 @@ export const en: TranslationShape = {
     },
   },
   chat: chatEn,
+  projects: projectsEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

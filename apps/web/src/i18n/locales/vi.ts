@@ -1,4 +1,5 @@
 import { chatVi } from '../../features/chat/chat.vi';
+import { projectsVi } from '../../features/projects/projects.vi';
 
 /**
  * Vietnamese, the default interface language. Texts the specification quotes are kept
@@ -279,6 +280,7 @@ export const vi = {
     },
   },
   chat: chatVi,
+  projects: projectsVi,
   settings: {
     title: 'Cài đặt',
     languageTitle: 'Ngôn ngữ',

@@ -1,0 +1,127 @@
+import { TASK_STATUSES, type ProjectView, type TaskStatus, type TaskView } from '@teamhub/contracts';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localToday } from '../../../lib/formatters';
+import { boardCollisionDetection, dropTargetOf, isColumnDropId, type DropData } from '../utils/board-dnd';
+import { groupByStatus, type Columns, type DropTarget } from '../utils/board-order';
+import styles from './Board.module.css';
+import { BoardColumn } from './BoardColumn';
+import cardStyles from './TaskCard.module.css';
+import { TaskCardView } from './TaskCardView';
+
+interface BoardProps {
+  project: ProjectView;
+  tasks: TaskView[];
+  onMove: (columns: Columns, taskId: string, target: DropTarget) => void;
+  onAddTask: (status: TaskStatus) => void;
+  onOpenTask: (taskId: string) => void;
+}
+
+/** The four columns with drag and drop: mouse (5 px before a drag), touch (a short press) and keyboard. */
+export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardProps) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => groupByStatus(tasks), [tasks]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [overStatus, setOverStatus] = useState<TaskStatus | null>(null);
+  const today = localToday();
+  const byId = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Enter opens the card; Space picks it up and drops it.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  const titleOf = useCallback((id: string | number) => byId.get(String(id))?.title ?? '', [byId]);
+  const columnOf = useCallback(
+    (status: TaskStatus | undefined) => (status ? t(`projects.columns.${status}`) : ''),
+    [t],
+  );
+  const announcements = useMemo<Announcements>(
+    () => ({
+      onDragStart: ({ active }) => t('projects.dnd.picked', { title: titleOf(active.id) }),
+      onDragOver: ({ active, over }) => {
+        if (!over) return undefined;
+        const column = columnOf((over.data.current as DropData)?.status);
+        if (isColumnDropId(over.id) || over.id === active.id) {
+          return t('projects.dnd.overColumn', { title: titleOf(active.id), column });
+        }
+        return t('projects.dnd.overTask', { title: titleOf(active.id), column, other: titleOf(over.id) });
+      },
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('projects.dnd.dropped', {
+              title: titleOf(active.id),
+              column: columnOf((over.data.current as DropData)?.status),
+            })
+          : t('projects.dnd.cancelled', { title: titleOf(active.id) }),
+      onDragCancel: ({ active }) => t('projects.dnd.cancelled', { title: titleOf(active.id) }),
+    }),
+    [t, titleOf, columnOf],
+  );
+
+  const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
+  const onDragOver = (event: DragOverEvent) => setOverStatus(dropTargetOf(event)?.status ?? null);
+  const reset = () => {
+    setActiveId(null);
+    setOverStatus(null);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const target = dropTargetOf(event);
+    reset();
+    if (target) onMove(columns, String(event.active.id), target);
+  };
+
+  const active = activeId ? byId.get(activeId) : undefined;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollisionDetection}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={reset}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('projects.dnd.instructions') } }}
+    >
+      <div className={styles.board} data-testid="board">
+        {TASK_STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            tasks={columns[status]}
+            wipLimit={project.wipLimits[status]}
+            today={today}
+            highlighted={overStatus === status && active?.status !== status}
+            onAddTask={onAddTask}
+            onOpenTask={onOpenTask}
+          />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {active ? (
+          <div className={`${cardStyles.card} ${cardStyles.overlay} ${cardStyles[`edge_${active.priority}`]}`}>
+            <TaskCardView task={active} today={today} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ProjectView, TaskStatus } from '@teamhub/contracts';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
+import { useMoveTask } from '../hooks/useMoveTask';
+import { useProjectTasks } from '../hooks/useProjectQueries';
+import { errorText } from '../utils/error-text';
+import styles from '../ProjectsPage.module.css';
+import { Board } from './Board';
+import { CreateTaskDialog } from './CreateTaskDialog';
+import { EditTaskDialog } from './EditTaskDialog';
+
+type TaskDialog = { kind: 'create'; status: TaskStatus } | { kind: 'edit'; taskId: string } | null;
+
+interface BoardAreaProps {
+  project: ProjectView;
+  onError: (message: string) => void;
+}
+
+/** The selected project's tasks: loading, failure, or the board with its task dialogs. */
+export function BoardArea({ project, onError }: BoardAreaProps) {
+  const { t } = useTranslation();
+  const { data: tasks, isPending, error, refetch } = useProjectTasks(project.id);
+  const [dialog, setDialog] = useState<TaskDialog>(null);
+  const move = useMoveTask(project.id, onError);
+  const openTask = useCallback((taskId: string) => setDialog({ kind: 'edit', taskId }), []);
+  const addTask = useCallback((status: TaskStatus) => setDialog({ kind: 'create', status }), []);
+  const close = useCallback(() => setDialog(null), []);
+
+  if (isPending) {
+    return (
+      <div className={styles.centered}>
+        <Spinner label={t('projects.loadingTasks')} />
+      </div>
+    );
+  }
+  if (error || !tasks) {
+    return (
+      <div className={styles.banner} role="alert">
+        <span>{errorText(error, t('projects.errors.loadTasks'))}</span>
+        <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
+          {t('projects.retry')}
+        </button>
+      </div>
+    );
+  }
+  const editing = dialog?.kind === 'edit' ? tasks.find((task) => task.id === dialog.taskId) : undefined;
+  return (
+    <>
+      <Board project={project} tasks={tasks} onMove={move} onAddTask={addTask} onOpenTask={openTask} />
+      {dialog?.kind === 'create' && (
+        <CreateTaskDialog
+          projects={[project]}
+          initialProjectId={project.id}
+          initial={{ status: dialog.status }}
+          onClose={close}
+        />
+      )}
+      {editing && <EditTaskDialog task={editing} onClose={close} />}
+    </>
+  );
+}

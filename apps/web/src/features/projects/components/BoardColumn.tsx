@@ -1,0 +1,78 @@
+import type { TaskStatus, TaskView } from '@teamhub/contracts';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus } from 'lucide-react';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { columnDropId } from '../utils/board-dnd';
+import styles from './Board.module.css';
+import { SortableTaskCard } from './SortableTaskCard';
+
+interface BoardColumnProps {
+  status: TaskStatus;
+  tasks: TaskView[];
+  wipLimit: number | null;
+  today: string;
+  highlighted: boolean;
+  onAddTask: (status: TaskStatus) => void;
+  onOpenTask: (taskId: string) => void;
+}
+
+/** One column: heading with its count (and soft WIP limit), its cards in order, and "Add task". */
+export const BoardColumn = memo(function BoardColumn({
+  status,
+  tasks,
+  wipLimit,
+  today,
+  highlighted,
+  onAddTask,
+  onOpenTask,
+}: BoardColumnProps) {
+  const { t } = useTranslation();
+  const { setNodeRef } = useDroppable({ id: columnDropId(status), data: { status } });
+  const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  const headingId = `board-column-heading-${status}`;
+  const columnName = t(`projects.columns.${status}`);
+  const overLimit = wipLimit !== null && tasks.length > wipLimit;
+  return (
+    <section
+      className={`${styles.column} ${highlighted ? styles.columnOver : ''} ${overLimit ? styles.columnOverLimit : ''}`}
+      aria-labelledby={headingId}
+      data-testid={`board-column-${status}`}
+      data-status={status}
+    >
+      <header className={styles.columnHeader}>
+        <h3 id={headingId} className={styles.columnTitle}>
+          <span className={`${styles.statusDot} ${styles[`status_${status}`]}`} aria-hidden="true" />
+          {columnName}
+          <span className={`${styles.count} ${overLimit ? styles.countOver : ''}`}>
+            <span data-testid="column-count">{tasks.length}</span>
+            {wipLimit !== null && <span title={t('projects.wipLimit', { limit: wipLimit })}>/{wipLimit}</span>}
+          </span>
+        </h3>
+      </header>
+      <button
+        type="button"
+        className={styles.addTask}
+        onClick={() => onAddTask(status)}
+        aria-label={t('projects.addTaskTo', { column: columnName })}
+      >
+        <Plus size={16} aria-hidden="true" />
+        {t('projects.addTask')}
+      </button>
+      {overLimit && (
+        <p className={styles.wipWarning} data-testid="wip-warning">
+          {t('projects.wipExceeded', { count: tasks.length, limit: wipLimit })}
+        </p>
+      )}
+      <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
+        <div ref={setNodeRef} className={styles.cards}>
+          {tasks.map((task) => (
+            <SortableTaskCard key={task.id} task={task} today={today} onOpen={onOpenTask} />
+          ))}
+          {tasks.length === 0 && <p className={styles.emptyColumn}>{t('projects.emptyColumn')}</p>}
+        </div>
+      </SortableContext>
+    </section>
+  );
+});
