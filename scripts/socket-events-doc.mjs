@@ -25,6 +25,11 @@ const NAMESPACES = [
     serverToClient: 'MovieRoomServerToClientEvents',
     clientToServer: 'MovieRoomClientToServerEvents',
   },
+  {
+    key: 'projects',
+    serverToClient: 'ProjectsServerToClientEvents',
+    clientToServer: 'ProjectsClientToServerEvents',
+  },
 ];
 
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
