@@ -3,6 +3,7 @@ import {
   earliestTodayAnywhere,
   updateTaskBodySchema,
   type MyTaskView,
+  type ServerMessageKey,
   type TaskView,
 } from '@teamhub/contracts';
 import type { Database } from '../../db/database.js';
@@ -18,10 +19,8 @@ import { taskPositions } from './task-positions.js';
 
 type Deps = ProjectsServiceDeps;
 
-const fieldError = (
-  key: 'projects.assigneeNotMember' | 'projects.dueDatePast' | 'projects.sourceInvalid' | 'projects.taskNotFound',
-  path: string,
-) => badRequest(key, [{ msg: key, path }]);
+/** A 400 whose message is the rule itself, also pointed at its field (as the shared schemas' refusals are). */
+const fieldError = (key: ServerMessageKey, path: string) => badRequest(key, [{ msg: key, path }]);
 
 /** 400 unless `assigneeId` (when given) is a member of the project. */
 async function checkAssignee(deps: Deps, tx: Database, projectId: string, assigneeId: string | null | undefined) {
@@ -36,11 +35,13 @@ async function lockProject(deps: Deps, tx: Database, projectId: string) {
   if (!(await deps.projects.lock(tx, projectId))) throw notFound('projects.notFound');
 }
 
-async function emitTaskUpdated(deps: Deps, tx: Database, taskId: string) {
+/** The task as it now is, announced to the board once the transaction commits. */
+async function announceUpdated(deps: Deps, tx: Database, taskId: string): Promise<TaskView> {
   const record = await deps.tasks.record(taskId, tx);
   if (!record) throw notFound('projects.taskNotFound');
-  afterCommit(tx, () => deps.events.taskUpdated(presentTask(record)));
-  return presentTask(record);
+  const task = presentTask(record);
+  afterCommit(tx, () => deps.events.taskUpdated(task));
+  return task;
 }
 
 /** The board: every task, by column, then position. */
@@ -85,8 +86,9 @@ export async function createTask(deps: Deps, userId: string, rawProjectId: strin
       });
       const record = await deps.tasks.record(taskId, tx);
       if (!record) throw new Error('The new task was not found');
-      afterCommit(tx, () => deps.events.taskCreated(presentTask(record)));
-      return presentTask(record);
+      const task = presentTask(record);
+      afterCommit(tx, () => deps.events.taskCreated(task));
+      return task;
     },
     deps.logError,
   );
@@ -133,7 +135,7 @@ export async function updateTask(deps: Deps, userId: string, rawTaskId: string, 
         changes.position = await positions.atEnd(column, taskId);
       }
       await deps.tasks.update(tx, taskId, changes);
-      return emitTaskUpdated(deps, tx, taskId);
+      return announceUpdated(deps, tx, taskId);
     },
     deps.logError,
   );
