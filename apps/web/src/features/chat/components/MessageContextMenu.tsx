@@ -1,4 +1,4 @@
-import { Pencil, Reply, Trash2 } from 'lucide-react';
+import { ListPlus, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Message.module.css';
@@ -17,14 +17,24 @@ interface MessageContextMenuProps {
   /** Absent when the message cannot be edited (file and image messages). */
   onEdit?: () => void;
   onDelete: () => void;
+  /** Opens the create-task dialog from this message (any member may). */
+  onCreateTask?: () => void;
   onClose: () => void;
 }
 
 const MARGIN = 8;
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, max));
 
-/** Reply for every message; edit and delete for one's own. Escape, a click outside or scrolling closes it. */
-export function MessageContextMenu({ anchor, own, onReply, onEdit, onDelete, onClose }: MessageContextMenuProps) {
+/** Reply and create task for every message; edit and delete for one's own. Escape, a click outside or scrolling closes it. */
+export function MessageContextMenu({
+  anchor,
+  own,
+  onReply,
+  onEdit,
+  onDelete,
+  onCreateTask,
+  onClose,
+}: MessageContextMenuProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -105,6 +115,7 @@ export function MessageContextMenu({ anchor, own, onReply, onEdit, onDelete, onC
       data-testid="message-context-menu"
     >
       {item(t('chat.reply'), Reply, onReply, 'message-menu-reply')}
+      {onCreateTask && item(t('projects.chatAction'), ListPlus, onCreateTask, 'message-menu-create-task')}
       {own && onEdit && item(t('chat.edit'), Pencil, onEdit, 'message-menu-edit')}
       {own && item(t('chat.delete'), Trash2, onDelete, 'message-menu-delete', true)}
     </div>

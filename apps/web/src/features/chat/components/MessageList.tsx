@@ -1,5 +1,5 @@
 import type { ConversationView, MessageView } from '@teamhub/contracts';
-import { Fragment, useCallback, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { useSession } from '../../auth/session/useSession';
@@ -14,6 +14,13 @@ import { MessageBubble } from './MessageBubble';
 import { MessageContextMenu, type MenuAnchor } from './MessageContextMenu';
 import { PendingBubble } from './PendingBubble';
 import styles from './Message.module.css';
+
+// The projects dialog loads only when asked for: the chat chunk stays small.
+const CreateTaskFromMessage = lazy(() =>
+  import('../../projects/components/CreateTaskFromMessage').then((module) => ({
+    default: module.CreateTaskFromMessage,
+  })),
+);
 
 interface MessageListProps {
   conversation: ConversationView;
@@ -54,6 +61,7 @@ export function MessageList({
   const now = new Date(useNow(60_000));
   const groups = useMemo(() => groupMessagesByDay(messages), [messages]);
   const [menu, setMenu] = useState<{ message: MessageView; anchor: MenuAnchor } | null>(null);
+  const [taskFrom, setTaskFrom] = useState<MessageView | null>(null);
   const openMenu = useCallback((message: MessageView, anchor: MenuAnchor) => setMenu({ message, anchor }), []);
   const { containerRef, contentRef, onScroll } = useMessageScroll({
     messages,
@@ -146,8 +154,14 @@ export function MessageList({
           onReply={() => onReply(menu.message)}
           onEdit={menu.message.messageType === 'text' ? () => onEdit(menu.message) : undefined}
           onDelete={() => onDelete(menu.message)}
+          onCreateTask={() => setTaskFrom(menu.message)}
           onClose={() => setMenu(null)}
         />
+      )}
+      {taskFrom && (
+        <Suspense fallback={null}>
+          <CreateTaskFromMessage message={taskFrom} onClose={() => setTaskFrom(null)} />
+        </Suspense>
       )}
     </div>
   );
