@@ -1,5 +1,6 @@
 import { earliestTodayAnywhere, type ProjectView, type TaskView } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
+import { conversationParticipants, conversations, messages } from '../src/db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { callApi, en, expectData, expectFailure, vi } from './helpers/api.js';
@@ -170,6 +171,84 @@ describeEachDatabase('projects: validation', ({ database }) => {
       expectFailure(await postTask({ title: 'T', assignee: 'nobody' }), 400, en('projects.assigneeNotMember'));
       expect(await tasksOf(app(), owner, project.id)).toHaveLength(before);
     });
+  });
+
+  describe('task made from a chat message', () => {
+    /** A group of `people` with one message from the first of them; answers the two ids. */
+    async function chatMessage(people: RegisteredUser[]) {
+      const { db } = database();
+      const [conversation] = await db
+        .insert(conversations)
+        .values({ type: 'group', name: 'Team' })
+        .returning({ id: conversations.id });
+      const conversationId = conversation!.id;
+      await db
+        .insert(conversationParticipants)
+        .values(people.map((person) => ({ conversationId, userId: person.user.id })));
+      const [message] = await db
+        .insert(messages)
+        .values({ conversationId, senderId: people[0]!.user.id, content: 'Please fix the header' })
+        .returning({ id: messages.id });
+      return { conversationId, messageId: message!.id };
+    }
+
+    it('links the message when the caller is in its conversation', async () => {
+      const source = await chatMessage([owner]);
+      const task = await createTask(app(), owner, project.id, { title: 'Fix the header', sourceMessage: source });
+      expect(task.sourceMessage).toEqual(source);
+      expect((await tasksOf(app(), owner, project.id)).find((item) => item.id === task.id)?.sourceMessage).toEqual(
+        source,
+      );
+    });
+
+    it('refuses a message of a conversation the caller is not in, or one named with another conversation', async () => {
+      const stranger = await registerUser(app());
+      const theirs = await chatMessage([stranger]);
+      const mine = await chatMessage([owner]);
+      const before = (await tasksOf(app(), owner, project.id)).length;
+      for (const sourceMessage of [
+        theirs,
+        { conversationId: mine.conversationId, messageId: theirs.messageId },
+        { conversationId: mine.conversationId, messageId: '00000000-0000-4000-8000-000000000000' },
+        { conversationId: 'x', messageId: mine.messageId },
+      ]) {
+        expectFailure(await postTask({ title: 'T', sourceMessage }), 400, en('projects.sourceInvalid'));
+      }
+      expect(await tasksOf(app(), owner, project.id)).toHaveLength(before);
+    });
+  });
+
+  it('a task is new for its first 24 hours', async () => {
+    const fresh = await createTask(app(), owner, project.id, { title: 'Fresh' });
+    const old = await createTask(app(), owner, project.id, { title: 'Old' });
+    await database().db.execute(sql`UPDATE tasks SET created_at = now() - interval '25 hours' WHERE id = ${old.id}`);
+    const board = await tasksOf(app(), owner, project.id);
+    expect(board.find((task) => task.id === fresh.id)?.isNew).toBe(true);
+    expect(board.find((task) => task.id === old.id)?.isNew).toBe(false);
+  });
+
+  it('the board is read in the same number of queries however many tasks and assignees it has', async () => {
+    const target = await createProject(app(), owner, { name: 'Queries' });
+    const queriesOfBoard = async () => {
+      let count = 0;
+      const stop = database().onQuery(() => {
+        count += 1;
+      });
+      try {
+        await tasksOf(app(), owner, target.id);
+      } finally {
+        stop();
+      }
+      return count;
+    };
+    await createTask(app(), owner, target.id, { assignee: owner.user.id });
+    const few = await queriesOfBoard();
+    for (let index = 0; index < 8; index += 1) {
+      const helper = await registerUser(app());
+      await callApi(app(), 'POST', `/api/projects/${target.id}/invite`, owner.token, { email: helper.user.email });
+      await createTask(app(), owner, target.id, { assignee: helper.user.id, status: index % 2 ? 'done' : 'todo' });
+    }
+    expect(await queriesOfBoard()).toBe(few);
   });
 
   describe('edit task', () => {
