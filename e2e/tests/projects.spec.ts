@@ -215,7 +215,8 @@ test('moves by mouse and keyboard show up on the other member’s board without 
   const path = `/projects?project=${project._id}`;
   const { page: bPage } = await open(b, path);
   await markDocument(bPage);
-  const { page: aPage } = await open(a, path);
+  // Tall enough that no drop point is near the window's bottom edge, where dnd-kit scrolls the page.
+  const { page: aPage } = await open(a, path, { viewport: { width: 1280, height: 1000 } });
   await expect(cardsIn(aPage, 'todo')).toHaveCount(4);
   await expect(columnCount(bPage, 'todo')).toHaveText('4');
   await expect(columnCount(bPage, 'in_progress')).toHaveText('0');
@@ -235,9 +236,16 @@ test('moves by mouse and keyboard show up on the other member’s board without 
   await expect(columnCount(bPage, 'todo')).toHaveText('2');
 
   // 3. The keyboard: focus the card, Space picks it up, ArrowRight goes one column right, Space drops.
+  // While the board can still scroll sideways, an arrow scrolls it first (dnd-kit), so the user
+  // presses again until the announcement names the column — as a screen-reader user would.
   await card(aPage, t3).focus();
   await aPage.keyboard.press('Space');
-  await aPage.keyboard.press('ArrowRight');
+  const announcement = aPage.locator('[id^="DndLiveRegion"]');
+  await expect(announcement).toContainText('đang ở cột TO DO');
+  await expect(async () => {
+    await aPage.keyboard.press('ArrowRight');
+    await expect(announcement).toContainText('đang ở cột IN PROGRESS', { timeout: 1_500 });
+  }).toPass();
   await aPage.keyboard.press('Space');
   await expect(column(bPage, 'in_progress').locator(card(bPage, t3))).toBeVisible();
   await expect(columnCount(bPage, 'in_progress')).toHaveText('2');
