@@ -47,6 +47,9 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardPr
       coordinateGetter: sortableKeyboardCoordinates,
       // Enter opens the card; Space picks it up and drops it.
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+      // When the board scrolls sideways to bring the next column in, it does so at once: a drop right
+      // after the arrow key lands where the card is shown, not where a smooth scroll has got to.
+      scrollBehavior: 'auto',
     }),
   );
 

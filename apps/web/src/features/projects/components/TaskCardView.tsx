@@ -26,7 +26,8 @@ export const TaskCardView = memo(function TaskCardView({ task, today }: TaskCard
       <span className={styles.meta}>
         <span className={`${styles.priority} ${styles[task.priority]}`}>
           <span className={styles.dot} aria-hidden="true" />
-          {t('projects.priorityLabel', { priority })}
+          <span className="visually-hidden">{t('projects.form.priority')}: </span>
+          {priority}
         </span>
         {task.isNew && <span className={styles.newBadge}>{t('projects.card.isNew')}</span>}
         {task.sourceMessage && (
@@ -42,23 +43,25 @@ export const TaskCardView = memo(function TaskCardView({ task, today }: TaskCard
           ))}
         </span>
       )}
-      <span className={styles.footer}>
-        {task.dueDate ? (
-          <span className={overdue ? `${styles.due} ${styles.overdue}` : styles.due}>
-            {overdue ? <AlertTriangle size={14} aria-hidden="true" /> : <CalendarDays size={14} aria-hidden="true" />}
-            <time dateTime={task.dueDate}>{formatDayMonth(task.dueDate)}</time>
-            {overdue && <span>{t('projects.card.overdue')}</span>}
-          </span>
-        ) : (
-          <span />
-        )}
-        {task.assignee ? (
-          <span className={styles.assignee} title={t('projects.card.assignee', { name: task.assignee.username })}>
-            <Avatar username={task.assignee.username} avatar={task.assignee.avatar} size={24} />
-            <span className="visually-hidden">{t('projects.card.assignee', { name: task.assignee.username })}</span>
-          </span>
-        ) : null}
-      </span>
+      {(task.dueDate || task.assignee) && (
+        <span className={styles.footer}>
+          {task.dueDate ? (
+            <span className={overdue ? `${styles.due} ${styles.overdue}` : styles.due}>
+              {overdue ? <AlertTriangle size={14} aria-hidden="true" /> : <CalendarDays size={14} aria-hidden="true" />}
+              <time dateTime={task.dueDate}>{formatDayMonth(task.dueDate)}</time>
+              {overdue && <span>{t('projects.card.overdue')}</span>}
+            </span>
+          ) : (
+            <span />
+          )}
+          {task.assignee ? (
+            <span className={styles.assignee} title={t('projects.card.assignee', { name: task.assignee.username })}>
+              <Avatar username={task.assignee.username} avatar={task.assignee.avatar} size={24} />
+              <span className="visually-hidden">{t('projects.card.assignee', { name: task.assignee.username })}</span>
+            </span>
+          ) : null}
+        </span>
+      )}
     </>
   );
 });
