@@ -17,7 +17,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../lib/formatters';
 import { boardCollisionDetection, dropTargetOf, isColumnDropId, type DropData } from '../utils/board-dnd';
-import { groupByStatus, type Columns, type DropTarget } from '../utils/board-order';
+import { createColumnSharer, groupByStatus, type Columns, type DropTarget } from '../utils/board-order';
 import styles from './Board.module.css';
 import { BoardColumn } from './BoardColumn';
 import cardStyles from './TaskCard.module.css';
@@ -34,7 +34,8 @@ interface BoardProps {
 /** The four columns with drag and drop: mouse (5 px before a drag), touch (a short press) and keyboard. */
 export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardProps) {
   const { t } = useTranslation();
-  const columns = useMemo(() => groupByStatus(tasks), [tasks]);
+  const [share] = useState(createColumnSharer);
+  const columns = useMemo(() => share(groupByStatus(tasks)), [share, tasks]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overStatus, setOverStatus] = useState<TaskStatus | null>(null);
   const today = localToday();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taskFixture } from '../test-support/fixtures';
-import { compareByDueDate, groupByStatus, planMove, upsertTask } from './board-order';
+import { compareByDueDate, createColumnSharer, groupByStatus, planMove, upsertTask } from './board-order';
 
 const a = taskFixture({ id: 'a', status: 'todo', position: 'a0' });
 const b = taskFixture({ id: 'b', status: 'todo', position: 'a1' });
@@ -79,5 +79,18 @@ describe('compareByDueDate', () => {
       taskFixture({ id: '3', dueDate: '2026-01-09' }),
     ];
     expect([...list].sort(compareByDueDate).map((task) => task.id)).toEqual(['3', '2', '1']);
+  });
+});
+
+describe('createColumnSharer', () => {
+  it('keeps the arrays of the columns whose cards did not change', () => {
+    const share = createColumnSharer();
+    const first = share(groupByStatus([a, b, x]));
+    const moved = { ...a, status: 'done' as const };
+    const second = share(groupByStatus([moved, b, x]));
+    expect(second.in_progress).toBe(first.in_progress);
+    expect(second.review).toBe(first.review);
+    expect(second.todo).not.toBe(first.todo);
+    expect(second.done).toEqual([moved]);
   });
 });

@@ -100,3 +100,26 @@ export function compareByDueDate(a: TaskView, b: TaskView): number {
   }
   return a.title.localeCompare(b.title);
 }
+
+/**
+ * Keeps each column's array from the previous grouping while its cards are the same objects, so a
+ * change in one column (a move, a live update) re-renders that column only.
+ */
+export function createColumnSharer() {
+  let previous: Columns | null = null;
+  return (next: Columns): Columns => {
+    const last = previous;
+    const shared = last
+      ? (Object.fromEntries(
+          TASK_STATUSES.map((status) => {
+            const before = last[status];
+            const after = next[status];
+            const same = before.length === after.length && before.every((task, index) => task === after[index]);
+            return [status, same ? before : after];
+          }),
+        ) as Columns)
+      : next;
+    previous = shared;
+    return shared;
+  };
+}
