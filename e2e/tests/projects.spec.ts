@@ -468,9 +468,15 @@ test('a 500-task board: first render and one drag (figures logged)', async ({ op
   marks.push(await now());
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 20 });
   marks.push(await now());
+  // Polled on every frame from before the drop: the first frame with the card in its new column.
+  const shown = page.waitForFunction(
+    (id) =>
+      document.querySelector(`[data-testid="board-column-in_progress"] [data-task-id="${id}"]`) && performance.now(),
+    movedId,
+    { polling: 'raf' },
+  );
   await page.mouse.up();
-  await expect(column(page, 'in_progress').locator(`[data-task-id="${movedId}"]`)).toBeVisible();
-  marks.push(await now());
+  marks.push((await (await shown).jsonValue()) as number);
   expect((await saved).status()).toBe(200);
   marks.push(await now());
   const record = await page.evaluate(
