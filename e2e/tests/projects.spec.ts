@@ -127,6 +127,9 @@ test('the owner creates a project and its tasks through the forms', async ({ ope
   await expect(created).toHaveCount(1);
   await expect(created).toContainText('frontend');
   await expect(created).toContainText('ui');
+  // The due date as day/month, the Vietnamese way.
+  const [, month, day] = dayFromNow(7).split('-');
+  await expect(created.locator('time')).toHaveText(`${day}/${month}`);
   await expect(columnCount(page, 'todo')).toHaveText('1');
 
   // A second one from REVIEW lands in REVIEW.
@@ -295,6 +298,8 @@ test('an edit through the dialog shows live to the other member; a confirmed del
   // B's board shows the new title on the same card, without a reload.
   await expect(card(bPage, task)).toContainText(renamed);
   await expect(card(bPage, task)).not.toContainText(task.title);
+  await expect(card(bPage, task)).toContainText('Cao');
+  await expect(card(bPage, task)).toContainText(`Giao cho ${b.username}`);
   const [saved] = await tasksOf(request, b, project._id);
   expect({ title: saved!.title, priority: saved!.priority, assignee: saved!.assignee?._id }).toEqual({
     title: renamed,
