@@ -267,6 +267,21 @@ test('moves by mouse and keyboard show up on the other member’s board without 
   await expectNotReloaded(bPage);
 });
 
+test('a move that cannot be saved goes back, with a readable message', async ({ open, request }) => {
+  const owner = await register(request, 'owner');
+  const project = await createProjectByApi(request, owner.token, { name: unique('Mất mạng') });
+  const task = await createTaskByApi(request, owner.token, project._id, { title: unique('Không đi đâu cả') });
+  const { page } = await open(owner, `/projects?project=${project._id}`);
+  // The connection drops just for this card's save.
+  await page.route(`**/api/projects/tasks/${task._id}`, (route) => route.abort('internetdisconnected'));
+
+  await dragWithMouse(page, card(page, task), column(page, 'in_progress'));
+  await expect(page.getByRole('alert')).toContainText('Không thể di chuyển task. Đã hoàn tác.');
+  await expect(column(page, 'todo').locator(card(page, task))).toBeVisible();
+  await expect(columnCount(page, 'in_progress')).toHaveText('0');
+  expect((await tasksOf(request, owner, project._id)).map((saved) => saved.status)).toEqual(['todo']);
+});
+
 test('an edit through the dialog shows live to the other member; a confirmed delete removes the card for both', async ({
   open,
   request,
