@@ -238,18 +238,16 @@ test('moves by mouse and keyboard show up on the other member’s board without 
   await expect(columnCount(bPage, 'review')).toHaveText('3');
   await expect(columnCount(bPage, 'todo')).toHaveText('2');
 
-  // 3. The keyboard: focus the card, Space picks it up, ArrowRight goes one column right, Space drops.
-  // While the board can still scroll sideways, an arrow scrolls it first (dnd-kit), so the user
-  // presses again until the announcement names the column — as a screen-reader user would.
+  // 3. The keyboard: focus the card, Space picks it up, ArrowRight goes one column right, Space drops
+  // (each step waits for the live announcement a screen-reader user hears).
+  const announcement = aPage.locator('[id^="DndLiveRegion"]');
   await card(aPage, t3).focus();
   await aPage.keyboard.press('Space');
-  const announcement = aPage.locator('[id^="DndLiveRegion"]');
   await expect(announcement).toContainText('đang ở cột TO DO');
-  await expect(async () => {
-    await aPage.keyboard.press('ArrowRight');
-    await expect(announcement).toContainText('đang ở cột IN PROGRESS', { timeout: 1_500 });
-  }).toPass();
+  await aPage.keyboard.press('ArrowRight');
+  await expect(announcement).toContainText('đang ở cột IN PROGRESS');
   await aPage.keyboard.press('Space');
+  await expect(announcement).toContainText('vào cột IN PROGRESS');
   await expect(column(bPage, 'in_progress').locator(card(bPage, t3))).toBeVisible();
   await expect(columnCount(bPage, 'in_progress')).toHaveText('2');
   await expect.poll(() => cardIdsIn(bPage, 'todo')).toEqual([t4._id]);
