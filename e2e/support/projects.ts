@@ -6,7 +6,6 @@ import type {
   ProjectView,
   TaskStatus,
   TaskView,
-  UpdateTaskBody,
 } from '@teamhub/contracts';
 
 /** Calls the projects API as `token`'s user; refusals come back in Vietnamese (the product's default). */
@@ -37,11 +36,6 @@ export async function createTaskByApi(
 ) {
   const response = await projectsApi(request, token).post(`/api/projects/${projectId}/tasks`, body);
   return dataOf<TaskView>(response, 201, 'create task');
-}
-
-export async function updateTaskByApi(request: APIRequestContext, token: string, taskId: string, body: UpdateTaskBody) {
-  const response = await projectsApi(request, token).put(`/api/projects/tasks/${taskId}`, body);
-  return dataOf<TaskView>(response, 200, 'update task');
 }
 
 export async function inviteByApi(request: APIRequestContext, token: string, projectId: string, body: InviteBody) {

@@ -28,12 +28,6 @@ const register = (request: APIRequestContext, prefix: string) => registerByApi(r
 /** A calendar day `days` from now, 'YYYY-MM-DD' (never in the past for the server, whatever its zone). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-interface OpenedPage {
-  page: Page;
-  /** True once the page's board has joined the project's live room. */
-  joined: (projectId: string) => boolean;
-}
-
 interface OpenOptions {
   viewport?: { width: number; height: number };
   /** With `?project=` in the path, wait until that board is shown and hears live events (default). */
@@ -42,7 +36,7 @@ interface OpenOptions {
 
 /** `open(user, path, options)` opens a new browser context (one per user), signs in and goes to `path`. */
 const test = base.extend<{
-  open: (user: ProjectUser, path?: string, options?: OpenOptions) => Promise<OpenedPage>;
+  open: (user: ProjectUser, path?: string, options?: OpenOptions) => Promise<Page>;
 }>({
   open: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
@@ -55,7 +49,7 @@ const test = base.extend<{
       await page.goto(path);
       const projectId = new URL(path, 'http://host').searchParams.get('project');
       if (projectId && waitForBoard) await expectBoardLive(page, joined, projectId);
-      return { page, joined };
+      return page;
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
@@ -84,7 +78,7 @@ async function tasksOf(request: APIRequestContext, user: ProjectUser, projectId:
 
 test('the owner creates a project and its tasks through the forms', async ({ open, request }) => {
   const owner = await register(request, 'owner');
-  const { page } = await open(owner);
+  const page = await open(owner);
   await expect(page.getByRole('heading', { level: 1, name: 'Dự án' })).toBeVisible();
   await expect(page.getByText('Chưa có dự án nào')).toBeVisible();
   await expect(page.getByRole('button', { name: 'invite member', exact: true })).toBeDisabled();
@@ -172,16 +166,16 @@ test('an invitation by email reaches the invitee live and opens the project', as
   const project = await createProjectByApi(request, owner.token, { name });
 
   // The invitee is on the feed, connected for live notifications.
-  const inviteeContext = await open(invitee, '/');
-  const live = watchLiveConnection(inviteeContext.page);
-  await inviteeContext.page.reload();
+  const inviteePage = await open(invitee, '/');
+  const live = watchLiveConnection(inviteePage);
+  await inviteePage.reload();
   await expect.poll(live, { message: 'the /notifications socket is connected' }).toBe(true);
-  const notificationButton = inviteeContext.page
+  const notificationButton = inviteePage
     .getByRole('navigation', { name: 'Điều hướng chính' })
     .getByRole('button', { name: /^Notification/ });
   await expect(notificationButton).toHaveText('Notification');
 
-  const { page } = await open(owner, `/projects?project=${project._id}`);
+  const page = await open(owner, `/projects?project=${project._id}`);
   await page.getByRole('button', { name: 'invite member', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Mời thành viên' });
   await expect(dialog.getByLabel('Vai trò')).toHaveValue('member');
@@ -192,13 +186,13 @@ test('an invitation by email reaches the invitee live and opens the project', as
   // The notification arrives without a reload and opens the project's board.
   await expect(notificationButton).toContainText('1');
   await notificationButton.click();
-  const item = inviteeContext.page.getByTestId('notification-panel').getByTestId('notification-item').first();
+  const item = inviteePage.getByTestId('notification-panel').getByTestId('notification-item').first();
   await expect(item).toContainText(`${owner.username} đã mời bạn vào dự án ${name}`);
   await item.click();
-  await expect(inviteeContext.page).toHaveURL(new RegExp(`/projects\\?project=${project._id}$`));
-  await expect(projectTab(inviteeContext.page, name)).toHaveAttribute('aria-selected', 'true');
-  await expect(inviteeContext.page.getByRole('tabpanel')).toBeVisible();
-  await expect(column(inviteeContext.page, 'todo')).toBeVisible();
+  await expect(inviteePage).toHaveURL(new RegExp(`/projects\\?project=${project._id}$`));
+  await expect(projectTab(inviteePage, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(inviteePage.getByRole('tabpanel')).toBeVisible();
+  await expect(column(inviteePage, 'todo')).toBeVisible();
 });
 
 test('moves by mouse and keyboard show up on the other member’s board without a reload', async ({ open, request }) => {
@@ -216,10 +210,10 @@ test('moves by mouse and keyboard show up on the other member’s board without 
   const r2 = await make('Xem lại API', 'review');
 
   const path = `/projects?project=${project._id}`;
-  const { page: bPage } = await open(b, path);
+  const bPage = await open(b, path);
   await markDocument(bPage);
   // Tall enough that no drop point is near the window's bottom edge, where dnd-kit scrolls the page.
-  const { page: aPage } = await open(a, path, { viewport: { width: 1280, height: 1000 } });
+  const aPage = await open(a, path, { viewport: { width: 1280, height: 1000 } });
   await expect(cardsIn(aPage, 'todo')).toHaveCount(4);
   await expect(columnCount(bPage, 'todo')).toHaveText('4');
   await expect(columnCount(bPage, 'in_progress')).toHaveText('0');
@@ -269,7 +263,7 @@ test('a move that cannot be saved goes back, with a readable message', async ({ 
   const owner = await register(request, 'owner');
   const project = await createProjectByApi(request, owner.token, { name: unique('Mất mạng') });
   const task = await createTaskByApi(request, owner.token, project._id, { title: unique('Không đi đâu cả') });
-  const { page } = await open(owner, `/projects?project=${project._id}`);
+  const page = await open(owner, `/projects?project=${project._id}`);
   // The connection drops just for this card's save.
   await page.route(`**/api/projects/tasks/${task._id}`, (route) => route.abort('internetdisconnected'));
 
@@ -289,9 +283,9 @@ test('an edit through the dialog shows live to the other member; a confirmed del
   const project = await sharedProject(request, a, b, unique('Tài liệu'));
   const task = await createTaskByApi(request, a.token, project._id, { title: unique('Viết tài liệu API') });
   const path = `/projects?project=${project._id}`;
-  const { page: bPage } = await open(b, path);
+  const bPage = await open(b, path);
   await markDocument(bPage);
-  const { page: aPage } = await open(a, path);
+  const aPage = await open(a, path);
 
   await card(aPage, task).click();
   const dialog = aPage.getByRole('dialog', { name: 'Chỉnh sửa task' });
@@ -342,7 +336,7 @@ test('a member cannot invite, and an outsider sees nothing of the project', asyn
   await createTaskByApi(request, owner.token, project._id, { title: 'Kế hoạch bí mật' });
 
   // The member's 'invite member' is disabled and says why.
-  const { page } = await open(member, `/projects?project=${project._id}`);
+  const page = await open(member, `/projects?project=${project._id}`);
   await expect(projectTab(page, name)).toHaveAttribute('aria-selected', 'true');
   const invite = page.getByRole('button', { name: 'invite member', exact: true });
   await expect(invite).toBeDisabled();
@@ -364,7 +358,7 @@ test('a member cannot invite, and an outsider sees nothing of the project', asyn
   );
 
   // The outsider: no tab, no card, and 404 from the API as if the project did not exist.
-  const { page: outsiderPage } = await open(outsider, `/projects?project=${project._id}`, {
+  const outsiderPage = await open(outsider, `/projects?project=${project._id}`, {
     waitForBoard: false,
   });
   await expect(outsiderPage.getByText('Chưa có dự án nào')).toBeVisible();
@@ -381,7 +375,7 @@ test('a member cannot invite, and an outsider sees nothing of the project', asyn
 test('the invite dialog explains a blank, a malformed and an unknown email', async ({ open, request }) => {
   const owner = await register(request, 'owner');
   const project = await createProjectByApi(request, owner.token, { name: unique('Mời') });
-  const { page } = await open(owner, `/projects?project=${project._id}`);
+  const page = await open(owner, `/projects?project=${project._id}`);
   await page.getByRole('button', { name: 'invite member', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Mời thành viên' });
   const email = dialog.getByLabel('Email');
@@ -406,7 +400,7 @@ test('at 375 px the columns scroll sideways and a card can be opened and edited'
     title: unique('Việc đã xong'),
     status: 'done',
   });
-  const { page } = await open(owner, `/projects?project=${project._id}`, {
+  const page = await open(owner, `/projects?project=${project._id}`, {
     viewport: { width: 375, height: 740 },
   });
 
@@ -447,7 +441,7 @@ test('a 500-task board: first render and one drag (figures logged)', async ({ op
     );
   }
 
-  const { page } = await open(owner);
+  const page = await open(owner);
   const started = Date.now();
   await page.goto(`/projects?project=${project._id}`);
   // Measured in the page: from the navigation's start to the first frame showing all 500 cards.
