@@ -421,6 +421,43 @@ test('at 375 px the columns scroll sideways and a card can be opened and edited'
   await expect(card(page, done)).toContainText(renamed);
 });
 
+test('"My tasks" lists what is assigned to me across projects by due date, each opening its board', async ({
+  open,
+  request,
+}) => {
+  const me = await register(request, 'me');
+  const lead = await register(request, 'lead');
+  const mine = await createProjectByApi(request, me.token, { name: unique('Của tôi') });
+  const theirs = await sharedProject(request, lead, me, unique('Của nhóm'));
+  const later = await createTaskByApi(request, me.token, mine._id, {
+    title: unique('Hạn sau'),
+    assignee: me.id,
+    dueDate: dayFromNow(20),
+  });
+  const sooner = await createTaskByApi(request, lead.token, theirs._id, {
+    title: unique('Hạn trước'),
+    assignee: me.id,
+    dueDate: dayFromNow(3),
+  });
+  await createTaskByApi(request, lead.token, theirs._id, { title: unique('Của người khác'), assignee: lead.id });
+  await createTaskByApi(request, me.token, mine._id, { title: unique('Chưa giao') });
+
+  const page = await open(me, '/projects');
+  await page.getByRole('link', { name: 'Việc của tôi' }).click();
+  await expect(page).toHaveURL(/\/projects\?view=mine$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Việc của tôi' })).toBeVisible();
+  const items = page.getByTestId('my-task');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(sooner.title);
+  await expect(items.nth(0)).toContainText(theirs.name);
+  await expect(items.nth(1)).toContainText(later.title);
+
+  await items.nth(0).click();
+  await expect(page).toHaveURL(new RegExp(`/projects\\?project=${theirs._id}$`));
+  await expect(projectTab(page, theirs.name)).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, sooner)).toBeVisible();
+});
+
 test('a 500-task board: first render and one drag (figures logged)', async ({ open, request }) => {
   test.setTimeout(240_000);
   const owner = await register(request, 'owner');
