@@ -458,6 +458,49 @@ test('"My tasks" lists what is assigned to me across projects by due date, each 
   await expect(card(page, sooner)).toBeVisible();
 });
 
+test('a chat message becomes a task through its menu, in the chosen project, with a link back', async ({
+  open,
+  request,
+}) => {
+  const a = await register(request, 'an');
+  const b = await register(request, 'binh');
+  await createProjectByApi(request, a.token, { name: unique('Dự án đầu') });
+  const target = await createProjectByApi(request, a.token, { name: unique('Dự án đích') });
+  const conversation = await projectsApi(request, a.token).post('/api/chats/conversations', { targetUserId: b.id });
+  expect(conversation.status()).toBe(201);
+  const conversationId = ((await conversation.json()) as { data: { _id: string } }).data._id;
+
+  const page = await open(a, `/chat?c=${conversationId}`);
+  const text = unique('Nhớ sửa lỗi đăng nhập trên Safari');
+  const composer = page.getByTestId('composer-input');
+  await composer.fill(text);
+  await composer.press('Enter');
+  const bubble = page.getByTestId('message-bubble').filter({ hasText: text });
+  await expect(bubble).toBeVisible();
+  await expect(page.getByTestId('message-pending')).toHaveCount(0);
+
+  await bubble.click({ button: 'right' });
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Tạo task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tạo task mới' });
+  await expect(dialog.getByLabel('Tên task')).toHaveValue(text);
+  await expect(dialog.getByLabel('Mô tả')).toHaveValue(new RegExp(`/chat\\?c=${conversationId}`));
+  // The label wraps its select, so its text holds the options too: found by the accessible name.
+  await dialog.getByRole('combobox', { name: 'Dự án', exact: true }).selectOption({ label: target.name });
+  await dialog.getByRole('button', { name: 'Tạo task', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const [task] = await tasksOf(request, a, target._id);
+  expect(task).toMatchObject({ title: text, sourceMessage: { conversationId } });
+
+  // On the board the card says where it came from, and its dialog leads back to the conversation.
+  await page.goto(`/projects?project=${target._id}`);
+  await expect(card(page, task!).getByRole('img', { name: 'Mở tin nhắn gốc trong chat' })).toBeVisible();
+  await card(page, task!).click();
+  await page.getByRole('dialog', { name: 'Chỉnh sửa task' }).getByRole('link', { name: 'Mở tin nhắn gốc' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat\\?c=${conversationId}$`));
+  await expect(bubble).toBeVisible();
+});
+
 test('a 500-task board: first render and one drag (figures logged)', async ({ open, request }) => {
   test.setTimeout(240_000);
   const owner = await register(request, 'owner');
