@@ -10,6 +10,7 @@ import { errorText } from '../utils/error-text';
 import { putTask } from '../utils/project-cache';
 import { emptyTaskForm, toCreateBody, type TaskFormValues } from '../utils/task-form';
 import styles from './Form.module.css';
+import { FormField } from './FormField';
 import { TaskFields } from './TaskFields';
 
 interface CreateTaskDialogProps {
@@ -68,25 +69,27 @@ export function CreateTaskDialog({
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {intro}
         {projects.length > 1 && (
-          <label className={styles.field}>
-            <span>{t('projects.form.project')}</span>
-            <select
-              className={styles.select}
-              value={projectId}
-              onChange={(event) => {
-                setProjectId(event.target.value);
-                // Members differ between projects: the assignee is chosen again.
-                onChange({ assignee: '' });
-              }}
-              disabled={busy}
-            >
-              {projects.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {project.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FormField label={t('projects.form.project')}>
+            {(id) => (
+              <select
+                id={id}
+                className={styles.select}
+                value={projectId}
+                onChange={(event) => {
+                  setProjectId(event.target.value);
+                  // Members differ between projects: the assignee is chosen again.
+                  onChange({ assignee: '' });
+                }}
+                disabled={busy}
+              >
+                {projects.map((project) => (
+                  <option key={project.id} value={project.id}>
+                    {project.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         )}
         <TaskFields values={values} onChange={onChange} members={members} disabled={busy} />
         {error && (

@@ -43,7 +43,8 @@ describe('CreateTaskFromMessage', () => {
       'href',
       `/chat?c=${CONVERSATION}`,
     );
-    fireEvent.change(within(dialog).getByLabelText('Dự án'), { target: { value: 'p2' } });
+    // Named by its label alone (not by the project it shows).
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Dự án' }), { target: { value: 'p2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tạo task' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), patient);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');

@@ -9,6 +9,7 @@ import { inviteMember } from '../api';
 import { inviteEmailProblem } from '../utils/invite-form';
 import { putMember } from '../utils/project-cache';
 import styles from './Form.module.css';
+import { FormField } from './FormField';
 
 interface InviteDialogProps {
   projectId: string;
@@ -49,37 +50,41 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
   return (
     <Dialog title={t('projects.inviteDialog.title')} closeLabel={t('projects.close')} onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <label className={styles.field}>
-          <span>{t('projects.inviteDialog.email')}</span>
-          <input
-            type="email"
-            className={styles.input}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-            autoComplete="off"
-            disabled={busy}
-            autoFocus
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{t('projects.inviteDialog.role')}</span>
-          <select
-            className={styles.select}
-            value={role}
-            onChange={(event) => setRole(event.target.value as InviteRole)}
-            aria-describedby={hintId}
-            disabled={busy}
-          >
-            {INVITE_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {t(`projects.roles.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField label={t('projects.inviteDialog.email')}>
+          {(id) => (
+            <input
+              id={id}
+              type="email"
+              className={styles.input}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+              }}
+              autoComplete="off"
+              disabled={busy}
+              autoFocus
+            />
+          )}
+        </FormField>
+        <FormField label={t('projects.inviteDialog.role')}>
+          {(id) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={role}
+              onChange={(event) => setRole(event.target.value as InviteRole)}
+              aria-describedby={hintId}
+              disabled={busy}
+            >
+              {INVITE_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`projects.roles.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <p id={hintId} className={styles.hint}>
           {t(`projects.inviteDialog.hints.${role}`)}
         </p>

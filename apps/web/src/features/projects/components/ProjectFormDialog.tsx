@@ -16,6 +16,7 @@ import {
   type ProjectFormValues,
 } from '../utils/project-form';
 import styles from './Form.module.css';
+import { FormField } from './FormField';
 
 interface ProjectFormDialogProps {
   /** Absent: a new project. */
@@ -70,89 +71,103 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
   return (
     <Dialog title={t(`projects.${texts}.title`)} closeLabel={t('projects.close')} onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <label className={styles.field}>
-          <span>{t('projects.form.projectName')}</span>
-          <input
-            className={styles.input}
-            value={values.name}
-            onChange={(event) => onChange({ name: event.target.value })}
-            maxLength={100}
-            required
-            disabled={busy}
-            autoFocus
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{t('projects.form.description')}</span>
-          <textarea
-            className={styles.textarea}
-            rows={3}
-            value={values.description}
-            onChange={(event) => onChange({ description: event.target.value })}
-            disabled={busy}
-          />
-        </label>
+        <FormField label={t('projects.form.projectName')}>
+          {(id) => (
+            <input
+              id={id}
+              className={styles.input}
+              value={values.name}
+              onChange={(event) => onChange({ name: event.target.value })}
+              maxLength={100}
+              required
+              disabled={busy}
+              autoFocus
+            />
+          )}
+        </FormField>
+        <FormField label={t('projects.form.description')}>
+          {(id) => (
+            <textarea
+              id={id}
+              className={styles.textarea}
+              rows={3}
+              value={values.description}
+              onChange={(event) => onChange({ description: event.target.value })}
+              disabled={busy}
+            />
+          )}
+        </FormField>
         <div className={styles.row}>
-          <label className={styles.field}>
-            <span>{t('projects.form.category')}</span>
-            <select
-              className={styles.select}
-              value={values.category}
-              onChange={(event) => onChange({ category: event.target.value as ProjectFormValues['category'] })}
-              disabled={busy}
-            >
-              {PROJECT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`projects.category.${category}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>{t('projects.form.priority')}</span>
-            <select
-              className={styles.select}
-              value={values.priority}
-              onChange={(event) => onChange({ priority: event.target.value as ProjectFormValues['priority'] })}
-              disabled={busy}
-            >
-              {PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {t(`projects.priority.${priority}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FormField label={t('projects.form.category')}>
+            {(id) => (
+              <select
+                id={id}
+                className={styles.select}
+                value={values.category}
+                onChange={(event) => onChange({ category: event.target.value as ProjectFormValues['category'] })}
+                disabled={busy}
+              >
+                {PROJECT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`projects.category.${category}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('projects.form.priority')}>
+            {(id) => (
+              <select
+                id={id}
+                className={styles.select}
+                value={values.priority}
+                onChange={(event) => onChange({ priority: event.target.value as ProjectFormValues['priority'] })}
+                disabled={busy}
+              >
+                {PRIORITIES.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {t(`projects.priority.${priority}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         </div>
-        <label className={styles.field}>
-          <span>{t('projects.form.deadline')}</span>
-          <input
-            type="date"
-            className={styles.input}
-            value={values.deadline}
-            min={project?.deadline && project.deadline < today ? project.deadline : today}
-            onChange={(event) => onChange({ deadline: event.target.value })}
-            disabled={busy}
-          />
-        </label>
+        <FormField label={t('projects.form.deadline')}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={styles.input}
+              value={values.deadline}
+              min={project?.deadline && project.deadline < today ? project.deadline : today}
+              onChange={(event) => onChange({ deadline: event.target.value })}
+              disabled={busy}
+            />
+          )}
+        </FormField>
         {project && (
           <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className={styles.label}>{t('projects.form.wipLimits')}</legend>
             <div className={styles.row4}>
               {TASK_STATUSES.map((status) => (
-                <label key={status} className={styles.field}>
-                  <span>{t(`projects.columns.${status}`)}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={999}
-                    className={styles.input}
-                    value={values.wipLimits[status]}
-                    onChange={(event) => onChange({ wipLimits: { ...values.wipLimits, [status]: event.target.value } })}
-                    disabled={busy}
-                  />
-                </label>
+                <FormField key={status} label={t(`projects.columns.${status}`)}>
+                  {(id) => (
+                    <input
+                      id={id}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={999}
+                      className={styles.input}
+                      value={values.wipLimits[status]}
+                      onChange={(event) =>
+                        onChange({ wipLimits: { ...values.wipLimits, [status]: event.target.value } })
+                      }
+                      disabled={busy}
+                    />
+                  )}
+                </FormField>
               ))}
             </div>
           </fieldset>

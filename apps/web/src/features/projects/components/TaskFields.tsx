@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../lib/formatters';
 import type { TaskFormValues } from '../utils/task-form';
 import styles from './Form.module.css';
+import { FormField } from './FormField';
 
 interface TaskFieldsProps {
   values: TaskFormValues;
@@ -23,124 +24,144 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
   const minDue = keepDueDate && keepDueDate < today ? keepDueDate : today;
   return (
     <>
-      <label className={styles.field}>
-        <span>{t('projects.form.taskTitle')}</span>
-        <input
-          className={styles.input}
-          value={values.title}
-          onChange={(event) => onChange({ title: event.target.value })}
-          maxLength={200}
-          required
-          disabled={disabled}
-          autoFocus
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{t('projects.form.description')}</span>
-        <textarea
-          className={styles.textarea}
-          rows={4}
-          value={values.description}
-          onChange={(event) => onChange({ description: event.target.value })}
-          disabled={disabled}
-        />
-      </label>
+      <FormField label={t('projects.form.taskTitle')}>
+        {(id) => (
+          <input
+            id={id}
+            className={styles.input}
+            value={values.title}
+            onChange={(event) => onChange({ title: event.target.value })}
+            maxLength={200}
+            required
+            disabled={disabled}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <FormField label={t('projects.form.description')}>
+        {(id) => (
+          <textarea
+            id={id}
+            className={styles.textarea}
+            rows={4}
+            value={values.description}
+            onChange={(event) => onChange({ description: event.target.value })}
+            disabled={disabled}
+          />
+        )}
+      </FormField>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span>{t('projects.form.priority')}</span>
-          <select
-            className={styles.select}
-            value={values.priority}
-            onChange={(event) => onChange({ priority: event.target.value as TaskFormValues['priority'] })}
-            disabled={disabled}
-          >
-            {PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {t(`projects.priority.${priority}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t('projects.form.status')}</span>
-          <select
-            className={styles.select}
-            value={values.status}
-            onChange={(event) => onChange({ status: event.target.value as TaskFormValues['status'] })}
-            disabled={disabled}
-          >
-            {TASK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`projects.columns.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField label={t('projects.form.priority')}>
+          {(id) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={values.priority}
+              onChange={(event) => onChange({ priority: event.target.value as TaskFormValues['priority'] })}
+              disabled={disabled}
+            >
+              {PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {t(`projects.priority.${priority}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('projects.form.status')}>
+          {(id) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={values.status}
+              onChange={(event) => onChange({ status: event.target.value as TaskFormValues['status'] })}
+              disabled={disabled}
+            >
+              {TASK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`projects.columns.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span>{t('projects.form.assignee')}</span>
-          <select
-            className={styles.select}
-            value={values.assignee}
-            onChange={(event) => onChange({ assignee: event.target.value })}
-            disabled={disabled || !members}
-          >
-            {members ? (
-              <>
-                <option value="">{t('projects.form.unassigned')}</option>
-                {members.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.role === 'owner' ? `${member.username} ${t('projects.form.ownerSuffix')}` : member.username}
-                  </option>
-                ))}
-              </>
-            ) : (
-              <option value={values.assignee}>{t('projects.form.loadingMembers')}</option>
-            )}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t('projects.form.dueDate')}</span>
-          <input
-            type="date"
-            className={styles.input}
-            value={values.dueDate}
-            min={minDue}
-            onChange={(event) => onChange({ dueDate: event.target.value })}
-            disabled={disabled}
-          />
-        </label>
+        <FormField label={t('projects.form.assignee')}>
+          {(id) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={values.assignee}
+              onChange={(event) => onChange({ assignee: event.target.value })}
+              disabled={disabled || !members}
+            >
+              {members ? (
+                <>
+                  <option value="">{t('projects.form.unassigned')}</option>
+                  {members.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.role === 'owner'
+                        ? `${member.username} ${t('projects.form.ownerSuffix')}`
+                        : member.username}
+                    </option>
+                  ))}
+                </>
+              ) : (
+                <option value={values.assignee}>{t('projects.form.loadingMembers')}</option>
+              )}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('projects.form.dueDate')}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={styles.input}
+              value={values.dueDate}
+              min={minDue}
+              onChange={(event) => onChange({ dueDate: event.target.value })}
+              disabled={disabled}
+            />
+          )}
+        </FormField>
       </div>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span>{t('projects.form.estimatedHours')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            className={styles.input}
-            min={1}
-            max={999}
-            step={1}
-            value={values.estimatedHours}
-            onChange={(event) => onChange({ estimatedHours: event.target.value })}
-            disabled={disabled}
-            aria-describedby={`${id}-hours`}
-          />
-          <span id={`${id}-hours`} className="visually-hidden">
-            {t('projects.form.hoursInvalid')}
-          </span>
-        </label>
-        <label className={styles.field}>
-          <span>{t('projects.form.tags')}</span>
-          <input
-            className={styles.input}
-            value={values.tags}
-            placeholder={t('projects.form.tagsPlaceholder')}
-            onChange={(event) => onChange({ tags: event.target.value })}
-            disabled={disabled}
-          />
-        </label>
+        <FormField label={t('projects.form.estimatedHours')}>
+          {(fieldId) => (
+            <>
+              <input
+                id={fieldId}
+                type="number"
+                inputMode="numeric"
+                className={styles.input}
+                min={1}
+                max={999}
+                step={1}
+                value={values.estimatedHours}
+                onChange={(event) => onChange({ estimatedHours: event.target.value })}
+                disabled={disabled}
+                aria-describedby={`${id}-hours`}
+              />
+              <span id={`${id}-hours`} className="visually-hidden">
+                {t('projects.form.hoursInvalid')}
+              </span>
+            </>
+          )}
+        </FormField>
+        <FormField label={t('projects.form.tags')}>
+          {(fieldId) => (
+            <input
+              id={fieldId}
+              className={styles.input}
+              value={values.tags}
+              placeholder={t('projects.form.tagsPlaceholder')}
+              onChange={(event) => onChange({ tags: event.target.value })}
+              disabled={disabled}
+            />
+          )}
+        </FormField>
       </div>
     </>
   );
