@@ -470,11 +470,22 @@ test('a chat message becomes a task through its menu, in the chosen project, wit
   expect(conversation.status()).toBe(201);
   const conversationId = ((await conversation.json()) as { data: { _id: string } }).data._id;
 
-  const page = await open(a, `/chat?c=${conversationId}`);
+  // Messages are sent over the /chat socket: the page waits for its greeting before sending.
+  const page = await open(a, '/projects');
+  let chatConnected = false;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.startsWith('42/chat,["connected"')) chatConnected = true;
+    }),
+  );
+  await page.goto(`/chat?c=${conversationId}`);
+  await expect(page.getByTestId('chat-thread')).toBeVisible();
+  await expect.poll(() => chatConnected, { message: 'the /chat socket is connected' }).toBe(true);
   const text = unique('Nhớ sửa lỗi đăng nhập trên Safari');
   const composer = page.getByTestId('composer-input');
   await composer.fill(text);
   await composer.press('Enter');
+  await expect(composer).toHaveValue('');
   const bubble = page.getByTestId('message-bubble').filter({ hasText: text });
   await expect(bubble).toBeVisible();
   await expect(page.getByTestId('message-pending')).toHaveCount(0);
