@@ -495,8 +495,7 @@ test('a chat message becomes a task through its menu, in the chosen project, wit
   const dialog = page.getByRole('dialog', { name: 'Tạo task mới' });
   await expect(dialog.getByLabel('Tên task')).toHaveValue(text);
   await expect(dialog.getByLabel('Mô tả')).toHaveValue(new RegExp(`/chat\\?c=${conversationId}`));
-  // The label wraps its select, so its text holds the options too: found by the accessible name.
-  await dialog.getByRole('combobox', { name: 'Dự án', exact: true }).selectOption({ label: target.name });
+  await dialog.getByLabel('Dự án', { exact: true }).selectOption({ label: target.name });
   await dialog.getByRole('button', { name: 'Tạo task', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
