@@ -10,3 +10,4 @@ export * from './posts.js';
 export * from './notifications.js';
 export * from './chat.js';
 export * from './projects.js';
+export * from './documents.js';

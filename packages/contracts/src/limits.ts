@@ -34,6 +34,17 @@ export const LIMITS = {
   unreadBadgeCap: 99,
   narrowLayoutPx: 768,
   estimatedHours: { min: 1, max: 999 },
+  documents: {
+    name: 255,
+    /** Ids one delete, restore or move may name. */
+    batchMax: 500,
+    /** Files one upload request may carry. */
+    filesPerUpload: 50,
+    /** DOCUMENTS_QUOTA_MB when unset. */
+    defaultQuotaMb: 1024,
+    trashDays: 30,
+    previewPx: 320,
+  },
   projects: {
     name: 100,
     description: 2_000,

@@ -250,6 +250,33 @@ export const SERVER_MESSAGES = {
     vi: 'Người này không phải thành viên của dự án.',
   },
   'projects.invited': { en: 'Invitation sent.', vi: 'Đã gửi lời mời.' },
+  'documents.notFound': { en: 'Document not found', vi: 'Không tìm thấy tài liệu' },
+  'documents.folderNotFound': { en: 'Folder not found', vi: 'Không tìm thấy thư mục' },
+  'documents.selectionRequired': { en: 'Select files to delete', vi: 'Vui lòng chọn file để xóa' },
+  'documents.nameRequired': { en: 'The name cannot be empty', vi: 'Tên không được để trống' },
+  'documents.nameTooLong': { en: 'The name can be at most 255 characters', vi: 'Tên tối đa 255 ký tự' },
+  'documents.nameInvalid': { en: 'A name cannot contain / or \\', vi: 'Tên không được chứa / hoặc \\' },
+  'documents.filesRequired': {
+    en: 'Choose at least one file to upload',
+    vi: 'Vui lòng chọn ít nhất một file để tải lên',
+  },
+  'documents.tooManyFiles': {
+    en: 'Upload at most 50 files at a time',
+    vi: 'Mỗi lần tải lên tối đa 50 file',
+  },
+  'documents.quotaExceeded': {
+    en: 'Not enough storage space: this upload would go over your quota. Empty the trash or delete files and try again.',
+    vi: 'Không đủ dung lượng lưu trữ: tải lên này vượt quá hạn mức của bạn. Hãy dọn thùng rác hoặc xóa bớt file rồi thử lại.',
+  },
+  'documents.folderCycle': {
+    en: 'A folder cannot go inside itself or one of its sub-folders',
+    vi: 'Không thể chuyển thư mục vào chính nó hoặc thư mục con của nó',
+  },
+  'documents.expiryInvalid': { en: 'A link lasts 1, 7 or 30 days', vi: 'Liên kết có hạn 1, 7 hoặc 30 ngày' },
+  'documents.linkExpired': {
+    en: 'This link has expired or was turned off by its owner.',
+    vi: 'Liên kết này đã hết hạn hoặc đã bị chủ sở hữu tắt.',
+  },
   'socket.tooManyEvents': {
     en: 'You are doing that too fast. Please wait a few seconds and try again.',
     vi: 'Bạn thao tác quá nhanh. Vui lòng đợi vài giây rồi thử lại.',
