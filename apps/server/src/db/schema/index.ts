@@ -4,3 +4,4 @@ export * from './posts.js';
 export * from './notifications.js';
 export * from './chat.js';
 export * from './projects.js';
+export * from './documents.js';
