@@ -136,9 +136,42 @@ export const shownNames = (page: Page, names: readonly string[]) =>
       names,
     );
 
-/** Clicks the item's action `name` ('Tải xuống', 'Đổi tên', 'Xóa', 'Chia sẻ'). */
+/** The item's ⋮ menu button (the only actions shown on phones). */
+const moreButton = (item: Locator) => item.getByRole('button', { name: /^Thêm thao tác cho / });
+
+/**
+ * Clicks the item's action `name` ('Tải xuống', 'Đổi tên', 'Xóa', 'Chia sẻ vào cuộc trò chuyện', …):
+ * its own button when shown (wide screens), else the entry of its ⋮ menu.
+ */
 export async function itemAction(item: Locator, name: string) {
-  await item.getByRole('button', { name, exact: true }).click();
+  const button = item.getByRole('button', { name, exact: true });
+  if (await button.isVisible()) {
+    await button.click();
+  } else {
+    await moreButton(item).click();
+    await item.page().getByRole('menuitem', { name, exact: true }).click();
+  }
+}
+
+/** Opens the document's share menu and picks `choice`; answers the dialog that choice opens. */
+export async function openShare(
+  page: Page,
+  name: string,
+  choice: 'Chia sẻ vào cuộc trò chuyện' | 'Tạo liên kết chia sẻ',
+) {
+  const item = documentItem(page, name);
+  const share = item.getByRole('button', { name: 'Chia sẻ', exact: true });
+  if (await share.isVisible()) {
+    await share.click();
+    await page.getByRole('menuitem', { name: choice, exact: true }).click();
+  } else {
+    await itemAction(item, choice);
+  }
+  const dialog = page.getByRole('dialog', {
+    name: choice === 'Tạo liên kết chia sẻ' ? 'Liên kết chia sẻ' : 'Chia sẻ vào cuộc trò chuyện',
+  });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 /** Bytes fetched by the page itself (its origin, its cookies, no bearer token), as base64. */

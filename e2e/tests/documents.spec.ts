@@ -8,6 +8,7 @@ import {
   holdUploads,
   itemAction,
   listByApi,
+  openShare,
   pdfFile,
   pngFile,
   shownNames,
@@ -297,13 +298,7 @@ test('a document shared into a chat reaches the other member live, with the same
   await expect(bPage.getByTestId('chat-thread')).toBeVisible();
   await expect.poll(() => live(), { message: 'the /chat socket is connected' }).toBe(true);
   const aPage = await open(a);
-  await itemAction(documentItem(aPage, file.name), 'Chia sẻ');
-  await aPage
-    .getByRole('menuitem', { name: 'Chia sẻ vào cuộc trò chuyện' })
-    .or(aPage.getByRole('button', { name: 'Chia sẻ vào cuộc trò chuyện' }))
-    .click();
-  const dialog = aPage.getByRole('dialog', { name: 'Chia sẻ vào cuộc trò chuyện' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openShare(aPage, file.name, 'Chia sẻ vào cuộc trò chuyện');
   await dialog
     .getByRole('radio', { name: b.username })
     .or(dialog.getByRole('button', { name: b.username }))
@@ -329,13 +324,7 @@ test('a share link opens the file signed out until it is revoked', async ({ open
   const file = textFile('cong-khai.txt', 500);
   await uploadByApi(request, user.token, [file]);
   const page = await open(user);
-  await itemAction(documentItem(page, file.name), 'Chia sẻ');
-  await page
-    .getByRole('menuitem', { name: 'Tạo liên kết chia sẻ' })
-    .or(page.getByRole('button', { name: 'Tạo liên kết chia sẻ' }))
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Liên kết chia sẻ' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openShare(page, file.name, 'Tạo liên kết chia sẻ');
   await dialog.getByLabel('Hết hạn sau').selectOption('1');
   await dialog.getByRole('button', { name: 'Tạo liên kết' }).click();
   const linkBox = dialog.getByRole('textbox');
