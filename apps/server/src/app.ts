@@ -15,6 +15,7 @@ import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
 import { createChatModule } from './modules/chat/chat.module.js';
+import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
 import { sweepUploads, type UploadSweepReport } from './modules/files/upload-sweep.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
@@ -73,6 +74,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Size limits of post media; LIMITS.post by default (tests lower them to try the video limit). */
   postUploadLimits?: Partial<PostUploadLimits>;
+  /** Each user's documents quota in bytes (DOCUMENTS_QUOTA_MB); LIMITS.documents.defaultQuotaMb unless told. */
+  documentsQuotaBytes?: number;
   /** Called inside the like and comment transactions (the notifications feature plugs in here). */
   postHooks?: PostHooks;
   /** Told of every route as it is added (the OpenAPI test checks each one is documented). */
@@ -221,6 +224,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(chat.routes, { prefix: '/api/chats' });
   const projects = createProjectsModule({ db, realtime, notifications: notificationsDeps, log: app.log });
   await app.register(projects.routes, { prefix: '/api/projects' });
+  const documents = createDocumentsModule({
+    db,
+    jwtSecret: options.jwtSecret,
+    files,
+    log: app.log,
+    quotaBytes: options.documentsQuotaBytes ?? LIMITS.documents.defaultQuotaMb * 1024 * 1024,
+  });
+  await app.register(documents.routes, { prefix: '/api/documents' });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
   await app.register(webAppPlugin, { root: options.webDistDir });
   await app.register(uploadsPlugin, { root: options.uploadsDir });
@@ -243,8 +254,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         avatarFileOwner(db, files.publicStorage),
         postMediaFileOwner(db, files.publicStorage),
         chatFileOwner(chat.deps.files, files.privateStorage),
+        ...documents.fileOwners,
       ],
-      expired: [unattachedChatUploads(chat.deps.files, files.privateStorage)],
+      expired: [unattachedChatUploads(chat.deps.files, files.privateStorage), ...documents.expired],
       tempRoot: files.tempRoot,
       ownTempFolder: files.temp.directory,
       log: app.log,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '@teamhub/contracts';
 import { z } from 'zod';
 
 const MIN_SECRET_LENGTH = 32;
@@ -18,6 +19,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  DOCUMENTS_QUOTA_MB: z.coerce.number().int().positive().default(LIMITS.documents.defaultQuotaMb),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -38,6 +40,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Believe X-Forwarded-For (only behind a reverse proxy: otherwise anyone could dodge the rate limit). */
   trustProxy: boolean;
+  /** Each user's documents quota, in bytes. */
+  documentsQuotaBytes: number;
 }
 
 /**
@@ -63,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,
+    documentsQuotaBytes: values.DOCUMENTS_QUOTA_MB * 1024 * 1024,
   };
 }
 

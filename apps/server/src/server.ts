@@ -37,6 +37,7 @@ async function main() {
     uploadTempRoot: path.join(config.dataDir, 'tmp'),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    documentsQuotaBytes: config.documentsQuotaBytes,
   });
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   logStream?: AppOptions['logStream'];
   /** Told of every route as it is added. */
   onRoute?: AppOptions['onRoute'];
+  /** A tiny documents quota, to try it. */
+  documentsQuotaBytes?: number;
 }
 
 export interface TestApp extends App {
@@ -60,6 +62,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     postUploadLimits: options.postUploadLimits,
     postHooks: options.postHooks,
     onRoute: options.onRoute,
+    documentsQuotaBytes: options.documentsQuotaBytes,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
