@@ -145,3 +145,20 @@ export function localToday(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** A file size the way the spec writes it: base 1024, Bytes, KB, MB, GB with 2 decimals ('1.50 KB'). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(FILE_SIZE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  if (exponent === 0) return `${Math.round(bytes)} Bytes`;
+  return `${(bytes / 1024 ** exponent).toFixed(2)} ${FILE_SIZE_UNITS[exponent]}`;
+}
+
+/** A day and time in the reader's language ('23 thg 11, 2026, 14:05'); '' for an unreadable value. */
+export function formatDateTime(date: DateInput, locale: string): string {
+  const value = new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  return value.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}

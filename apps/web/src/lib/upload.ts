@@ -8,6 +8,8 @@ export interface UploadOptions {
   /** Called with 0–1 as the body goes out. */
   onProgress?: (fraction: number) => void;
   timeoutMs?: number;
+  /** Aborting it cancels the request; the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -41,6 +43,8 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     };
     request.onerror = () => reject(new ApiError('network', 0, 'network'));
     request.ontimeout = () => reject(new ApiError('timeout', 0, 'timeout'));
+    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
   });
 }

@@ -1,4 +1,5 @@
 import { chatEn } from '../../features/chat/chat.en';
+import { documentsEn } from '../../features/documents/documents.en';
 import { projectsEn } from '../../features/projects/projects.en';
 import type { TranslationShape } from './vi';
 
@@ -278,6 +279,7 @@ export const en: TranslationShape = {
   },
   chat: chatEn,
   projects: projectsEn,
+  documents: documentsEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

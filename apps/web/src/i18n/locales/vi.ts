@@ -1,4 +1,5 @@
 import { chatVi } from '../../features/chat/chat.vi';
+import { documentsVi } from '../../features/documents/documents.vi';
 import { projectsVi } from '../../features/projects/projects.vi';
 
 /**
@@ -281,6 +282,7 @@ export const vi = {
   },
   chat: chatVi,
   projects: projectsVi,
+  documents: documentsVi,
   settings: {
     title: 'Cài đặt',
     languageTitle: 'Ngôn ngữ',

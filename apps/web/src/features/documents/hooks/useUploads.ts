@@ -1,0 +1,79 @@
+import { useCallback, useRef, useState } from 'react';
+import { uploadDocument } from '../api';
+
+export type UploadStatus = 'uploading' | 'done' | 'error' | 'cancelled';
+
+export interface UploadItem {
+  key: number;
+  name: string;
+  /** 0–1. */
+  progress: number;
+  status: UploadStatus;
+  error?: string;
+}
+
+interface UploadCallbacks {
+  /** After a batch: how many files went up, and the first failure's message (not cancellations). */
+  onBatchDone: (succeeded: number, failure: string | null) => void;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Uploads files one request each, with a progress bar and a cancel per file. */
+export function useUploads({ onBatchDone }: UploadCallbacks) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const controllers = useRef(new Map<number, AbortController>());
+  const nextKey = useRef(0);
+
+  const patch = useCallback((key: number, change: Partial<UploadItem>) => {
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const upload = useCallback(
+    async (files: readonly File[], folderId: string | null) => {
+      const batch = files.map((file) => {
+        nextKey.current += 1;
+        return { key: nextKey.current, file };
+      });
+      setItems((current) => [
+        ...current,
+        ...batch.map(({ key, file }) => ({ key, name: file.name, progress: 0, status: 'uploading' as const })),
+      ]);
+      const results = await Promise.all(
+        batch.map(async ({ key, file }) => {
+          const controller = new AbortController();
+          controllers.current.set(key, controller);
+          try {
+            await uploadDocument(file, folderId, (progress) => patch(key, { progress }), controller.signal);
+            patch(key, { status: 'done', progress: 1 });
+            return { ok: true as const };
+          } catch (error) {
+            if (isAbort(error)) {
+              patch(key, { status: 'cancelled' });
+              return { ok: false as const, message: null };
+            }
+            const message = error instanceof Error ? error.message : '';
+            patch(key, { status: 'error', error: message });
+            return { ok: false as const, message };
+          } finally {
+            controllers.current.delete(key);
+          }
+        }),
+      );
+      const failure = results.find((result) => !result.ok && result.message !== null);
+      onBatchDone(
+        results.filter((result) => result.ok).length,
+        failure && !failure.ok ? (failure.message ?? '') : null,
+      );
+    },
+    [onBatchDone, patch],
+  );
+
+  const cancel = useCallback((key: number) => controllers.current.get(key)?.abort(), []);
+  const clearFinished = useCallback(
+    () => setItems((current) => current.filter((item) => item.status === 'uploading')),
+    [],
+  );
+
+  return { items, upload, cancel, clearFinished };
+}
