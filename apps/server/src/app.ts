@@ -15,6 +15,11 @@ import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
 import { createChatModule } from './modules/chat/chat.module.js';
+import { createDocumentPreviews } from './modules/documents/document-previews.js';
+import { createDocumentSharesRepository } from './modules/documents/document-shares.repository.js';
+import { documentSharesRoutes } from './modules/documents/document-shares.routes.js';
+import { createShareLinkTokens, type DocumentSharesDeps } from './modules/documents/document-shares.service.js';
+import { sharedLinksRoutes } from './modules/documents/shared-links.routes.js';
 import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
 import { sweepUploads, type UploadSweepReport } from './modules/files/upload-sweep.js';
@@ -214,6 +219,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', ...notificationsDeps });
+  // Previews are made one at a time after uploads answer; those a stopped process left pending resume at start.
+  const documentPreviews = createDocumentPreviews({ db, storage: files.privateStorage, log: app.log });
+  app.addHook('onReady', () => documentPreviews.resumePending());
+  app.addHook('onClose', () => documentPreviews.close());
   const chat = createChatModule({
     db,
     realtime,
@@ -230,9 +239,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     files,
     log: app.log,
     quotaBytes: options.documentsQuotaBytes ?? LIMITS.documents.defaultQuotaMb * 1024 * 1024,
+    onUploaded: (rows) => documentPreviews.enqueue(rows.map((row) => row.id)),
   });
   await app.register(documents.routes, { prefix: '/api/documents' });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
+  const documentShares: DocumentSharesDeps = {
+    shares: createDocumentSharesRepository(db),
+    storage: files.privateStorage,
+    chat: chat.deps,
+    tokens: createShareLinkTokens(options.jwtSecret),
+    now: () => new Date(),
+  };
+  await app.register(async (scope) => documentSharesRoutes(scope, documentShares), { prefix: '/api/documents' });
+  await app.register(async (scope) => sharedLinksRoutes(scope, documentShares), { prefix: '/api/shared' });
   await app.register(webAppPlugin, { root: options.webDistDir });
   await app.register(uploadsPlugin, { root: options.uploadsDir });
 

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { documents } from '../../db/schema/index.js';
+
+/** What making a preview needs to know of a document. */
+export interface PreviewSubject {
+  id: string;
+  mimeType: string;
+  size: number;
+  storedName: string;
+}
+
+export function createDocumentPreviewsRepository(db: Database) {
+  return {
+    /** The document when its preview is still to be made; undefined when it is gone or already done. */
+    async pending(documentId: string): Promise<PreviewSubject | undefined> {
+      const [row] = await db
+        .select({
+          id: documents.id,
+          mimeType: documents.mimeType,
+          size: documents.size,
+          storedName: documents.storedName,
+        })
+        .from(documents)
+        .where(and(eq(documents.id, documentId), eq(documents.previewStatus, 'pending')))
+        .limit(1);
+      return row;
+    },
+
+    /** Every document whose preview was never made (a restart while it was queued). */
+    async pendingIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(eq(documents.previewStatus, 'pending'))
+        .orderBy(documents.createdAt);
+      return rows.map((row) => row.id);
+    },
+
+    /** Records the outcome; false when the document is gone (deleted while its preview was made). */
+    async finish(documentId: string, status: 'ready' | 'none' | 'failed', previewKey: string | null): Promise<boolean> {
+      const rows = await db
+        .update(documents)
+        .set({ previewStatus: status, previewKey })
+        .where(and(eq(documents.id, documentId), eq(documents.previewStatus, 'pending')))
+        .returning({ id: documents.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type DocumentPreviewsRepository = ReturnType<typeof createDocumentPreviewsRepository>;
