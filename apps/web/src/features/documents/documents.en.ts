@@ -25,7 +25,6 @@ export const documentsEn: Record<keyof typeof documentsVi, string> = {
   uploads: 'Uploading',
   uploadProgress: 'Upload progress of {{name}}',
   uploadDone: 'Done',
-  uploadCancelled: 'Cancelled',
   uploadFailedShort: 'Failed',
   cancel: 'Cancel',
   close: 'Close',

@@ -23,7 +23,6 @@ export const documentsVi = {
   uploads: 'Đang tải lên',
   uploadProgress: 'Tiến độ tải lên {{name}}',
   uploadDone: 'Xong',
-  uploadCancelled: 'Đã hủy',
   uploadFailedShort: 'Lỗi',
   cancel: 'Hủy',
   close: 'Đóng',

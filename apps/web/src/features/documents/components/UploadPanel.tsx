@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleSlash, X, XCircle } from 'lucide-react';
+import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UploadItem } from '../hooks/useUploads';
 import styles from '../DocumentsPage.module.css';
@@ -46,12 +46,7 @@ export function UploadPanel({ items, onCancel, onHide }: UploadPanelProps) {
               <span className={styles.uploadState} data-status={item.status}>
                 {item.status === 'done' && <CheckCircle2 size={16} aria-hidden="true" />}
                 {item.status === 'error' && <XCircle size={16} aria-hidden="true" />}
-                {item.status === 'cancelled' && <CircleSlash size={16} aria-hidden="true" />}
-                {item.status === 'done'
-                  ? t('documents.uploadDone')
-                  : item.status === 'error'
-                    ? t('documents.uploadFailedShort')
-                    : t('documents.uploadCancelled')}
+                {item.status === 'done' ? t('documents.uploadDone') : t('documents.uploadFailedShort')}
               </span>
             )}
           </li>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { uploadDocument } from '../api';
 
-export type UploadStatus = 'uploading' | 'done' | 'error' | 'cancelled';
+export type UploadStatus = 'uploading' | 'done' | 'error';
 
 export interface UploadItem {
   key: number;
@@ -19,7 +19,7 @@ interface UploadCallbacks {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Uploads files one request each, with a progress bar and a cancel per file. */
+/** Uploads files one request each, with a progress bar and a cancel per file (which drops its row). */
 export function useUploads({ onBatchDone }: UploadCallbacks) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
@@ -48,8 +48,9 @@ export function useUploads({ onBatchDone }: UploadCallbacks) {
             patch(key, { status: 'done', progress: 1 });
             return { ok: true as const };
           } catch (error) {
+            // A cancelled file leaves the list: nothing of it remains anywhere.
             if (isAbort(error)) {
-              patch(key, { status: 'cancelled' });
+              setItems((current) => current.filter((item) => item.key !== key));
               return { ok: false as const, message: null };
             }
             const message = error instanceof Error ? error.message : '';
