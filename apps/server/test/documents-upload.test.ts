@@ -17,8 +17,7 @@ const QUOTA = 1000;
 describeEachDatabase('documents upload', ({ database }) => {
   let built: TestApp;
   let alice: RegisteredUser;
-  const rowsOf = (ownerId: string) =>
-    database().db.select().from(documents).where(eq(documents.ownerId, ownerId));
+  const rowsOf = (ownerId: string) => database().db.select().from(documents).where(eq(documents.ownerId, ownerId));
 
   beforeAll(async () => {
     built = await createTestApp(database());
@@ -90,7 +89,11 @@ describeEachDatabase('documents upload', ({ database }) => {
   });
 
   it('needs a sign-in, at least one file and at most the per-upload count', async () => {
-    expectFailure(await uploadDocuments(built.app, undefined, [{ bytes: 'a', name: 'a.txt' }]), 401, en('auth.required'));
+    expectFailure(
+      await uploadDocuments(built.app, undefined, [{ bytes: 'a', name: 'a.txt' }]),
+      401,
+      en('auth.required'),
+    );
     expectFailure(await uploadDocuments(built.app, alice.token, []), 400, en('documents.filesRequired'));
     expectFailure(
       await callApi(built.app, 'POST', '/api/documents/upload', alice.token, { documents: [] }),
@@ -142,8 +145,7 @@ describeEachDatabase('documents upload', ({ database }) => {
 
 describeEachDatabase('documents quota', ({ database }) => {
   let built: TestApp;
-  const rowsOf = (ownerId: string) =>
-    database().db.select().from(documents).where(eq(documents.ownerId, ownerId));
+  const rowsOf = (ownerId: string) => database().db.select().from(documents).where(eq(documents.ownerId, ownerId));
 
   beforeAll(async () => {
     built = await createTestApp(database(), { documentsQuotaBytes: QUOTA });

@@ -79,10 +79,11 @@ function fitName(name: string): string {
 
 /**
  * The name an upload is kept under: the browser's name without folders, control or direction-changing
- * characters and leading dots, 'file' when nothing is left.
+ * characters and leading dots, 'file' when nothing is left. Browsers send a `"` in a file name as
+ * `%22` (the HTML form encoding), and the multipart parser leaves it so.
  */
 export function uploadedName(uploaded: string | undefined): string {
-  const base = (uploaded ?? '').split(/[/\\]/u).pop() ?? '';
+  const base = (uploaded ?? '').replace(/%22/gu, '"').split(/[/\\]/u).pop() ?? '';
   const name = base
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
