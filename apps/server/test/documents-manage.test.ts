@@ -29,6 +29,28 @@ describeEachDatabase('documents: list, rename, folders, move', ({ database }) =>
     await built?.app.close();
   });
 
+  it('answers 401 to every route without a sign-in', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['GET', '/api/documents'],
+      ['DELETE', '/api/documents'],
+      ['PUT', `/api/documents/${id}`],
+      ['GET', '/api/documents/usage'],
+      ['GET', '/api/documents/folders'],
+      ['POST', '/api/documents/folders'],
+      ['PUT', `/api/documents/folders/${id}`],
+      ['POST', '/api/documents/move'],
+      ['GET', '/api/documents/trash'],
+      ['POST', '/api/documents/restore'],
+      ['DELETE', '/api/documents/trash'],
+      ['GET', `/api/documents/${id}/download`],
+    ];
+    for (const [method, url] of routes) {
+      const response = await built.app.inject({ method, url, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
   it('lists one folder newest first, and searches every folder by name', async () => {
     const work = await folder(alice, 'Work');
     await uploaded(built.app, alice.token, [{ bytes: '1', name: 'Budget 2026.xlsx' }]);

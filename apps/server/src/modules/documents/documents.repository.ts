@@ -353,7 +353,10 @@ export function createDocumentsRepository(db: Database) {
         const inside = trashedFolders.length > 0 ? inArray(documents.folderId, trashedFolders) : undefined;
         const which = named && inside ? sql`(${named} OR ${inside})` : (named ?? inside);
         documentsWhere = which ? and(eq(documents.ownerId, ownerId), isNotNull(documents.trashedAt), which) : undefined;
-        foldersWhere = trashedFolders.length > 0 ? inArray(documentFolders.id, trashedFolders) : undefined;
+        foldersWhere =
+          trashedFolders.length > 0
+            ? and(inArray(documentFolders.id, trashedFolders), isNotNull(documentFolders.trashedAt))
+            : undefined;
       }
       const deleted = documentsWhere ? await tx.delete(documents).where(documentsWhere).returning() : [];
       const folders = foldersWhere
