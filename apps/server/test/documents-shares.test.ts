@@ -1,4 +1,10 @@
-import { parseFileMessageContent, type ApiSuccess, type MessageView, type ShareLinkView } from '@teamhub/contracts';
+import {
+  LIMITS,
+  parseFileMessageContent,
+  type ApiSuccess,
+  type MessageView,
+  type ShareLinkView,
+} from '@teamhub/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { documentShareLinks } from '../src/db/schema/index.js';
@@ -114,6 +120,12 @@ describeEachDatabase('document sharing', ({ database }) => {
     expect(
       (await historyOf(built.app, alice, aliceAndBob)).messages.some((item) => item.content.includes('mine.png')),
     ).toBe(false);
+  });
+
+  it('refuses a document over the chat attachment limit with 413', async () => {
+    const big = Buffer.concat([await makeImage('png', 10, 10), Buffer.alloc(LIMITS.chat.uploadMaxBytes)]);
+    const document = await uploadDocument(built.app, alice, big, 'poster.png');
+    expectFailure(await share(alice, document.id, aliceAndBob), 413, en('chat.fileTooLarge'));
   });
 
   it('creates, lists and revokes links; the link opens the file without signing in, in ranges', async () => {
