@@ -1,7 +1,9 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { LIMITS, type DocumentView, type UsageAnswer } from '@teamhub/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents } from '../src/db/schema/index.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
@@ -107,6 +109,51 @@ describeEachDatabase('documents upload', ({ database }) => {
     }));
     expectFailure(await uploadDocuments(built.app, alice.token, many), 400, en('documents.tooManyFiles'));
     expect(await rowsOf(alice.user.id)).toHaveLength(before);
+    expect(tempFiles(built.uploadTempRoot)).toEqual([]);
+  });
+
+  it('keeps nothing when storing a file fails', async () => {
+    const folder = path.join(built.privateUploadsDir, 'documents');
+    const before = storedDocuments(built.privateUploadsDir).length;
+    const rowsBefore = (await rowsOf(alice.user.id)).length;
+    renameSync(folder, `${folder}-aside`);
+    // A plain file where the folder should be: moving an upload into storage fails.
+    writeFileSync(folder, '');
+    try {
+      const response = await uploadDocuments(built.app, alice.token, [
+        { bytes: 'one', name: 'one.txt' },
+        { bytes: 'two', name: 'two.txt' },
+      ]);
+      expect(response.statusCode).toBe(500);
+    } finally {
+      rmSync(folder);
+      renameSync(`${folder}-aside`, folder);
+    }
+    expect(await rowsOf(alice.user.id)).toHaveLength(rowsBefore);
+    expect(storedDocuments(built.privateUploadsDir)).toHaveLength(before);
+    expect(tempFiles(built.uploadTempRoot)).toEqual([]);
+  });
+
+  it('removes the stored files again when the rows cannot be written', async () => {
+    const { db } = database();
+    await db.execute(sql`CREATE FUNCTION refuse_document() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = 'refused.txt' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`);
+    await db.execute(sql`CREATE TRIGGER refuse_document BEFORE INSERT ON documents
+      FOR EACH ROW EXECUTE FUNCTION refuse_document()`);
+    const before = storedDocuments(built.privateUploadsDir);
+    const rowsBefore = (await rowsOf(alice.user.id)).length;
+    try {
+      const response = await uploadDocuments(built.app, alice.token, [
+        { bytes: 'fine', name: 'fine.txt' },
+        { bytes: 'no', name: 'refused.txt' },
+      ]);
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_document ON documents`);
+      await db.execute(sql`DROP FUNCTION refuse_document()`);
+    }
+    expect(await rowsOf(alice.user.id)).toHaveLength(rowsBefore);
+    expect(storedDocuments(built.privateUploadsDir)).toEqual(before);
     expect(tempFiles(built.uploadTempRoot)).toEqual([]);
   });
 
