@@ -16,6 +16,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../lib/formatters';
+import { createNearViewportWatcher } from '../hooks/useNearViewport';
 import { boardCollisionDetection, dropTargetOf, isColumnDropId, type DropData } from '../utils/board-dnd';
 import { createColumnSharer, groupByStatus, type Columns, type DropTarget } from '../utils/board-order';
 import styles from './Board.module.css';
@@ -35,6 +36,7 @@ interface BoardProps {
 export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardProps) {
   const { t } = useTranslation();
   const [share] = useState(createColumnSharer);
+  const [nearWatcher] = useState(createNearViewportWatcher);
   const columns = useMemo(() => share(groupByStatus(tasks)), [share, tasks]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overStatus, setOverStatus] = useState<TaskStatus | null>(null);
@@ -114,6 +116,7 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardPr
             wipLimit={project.wipLimits[status]}
             today={today}
             highlighted={overStatus === status && active?.status !== status}
+            nearWatcher={nearWatcher}
             onAddTask={onAddTask}
             onOpenTask={onOpenTask}
           />

@@ -4,9 +4,13 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Plus } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NearViewportWatcher } from '../hooks/useNearViewport';
 import { columnDropId } from '../utils/board-dnd';
 import styles from './Board.module.css';
 import { SortableTaskCard } from './SortableTaskCard';
+
+/** Above this many cards a column's far-off cards stop being drop targets (see SortableTaskCard). */
+const LONG_COLUMN = 40;
 
 interface BoardColumnProps {
   status: TaskStatus;
@@ -14,6 +18,7 @@ interface BoardColumnProps {
   wipLimit: number | null;
   today: string;
   highlighted: boolean;
+  nearWatcher: NearViewportWatcher;
   onAddTask: (status: TaskStatus) => void;
   onOpenTask: (taskId: string) => void;
 }
@@ -25,6 +30,7 @@ export const BoardColumn = memo(function BoardColumn({
   wipLimit,
   today,
   highlighted,
+  nearWatcher,
   onAddTask,
   onOpenTask,
 }: BoardColumnProps) {
@@ -34,6 +40,8 @@ export const BoardColumn = memo(function BoardColumn({
   const headingId = `board-column-heading-${status}`;
   const columnName = t(`projects.columns.${status}`);
   const overLimit = wipLimit !== null && tasks.length > wipLimit;
+  // dnd-kit measures every drop target when a card is picked up; a long column offers only its cards near the screen.
+  const cardWatcher = tasks.length > LONG_COLUMN ? nearWatcher : null;
   return (
     <section
       className={`${styles.column} ${highlighted ? styles.columnOver : ''} ${overLimit ? styles.columnOverLimit : ''}`}
@@ -68,7 +76,7 @@ export const BoardColumn = memo(function BoardColumn({
       <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
         <div ref={setNodeRef} className={styles.cards}>
           {tasks.map((task) => (
-            <SortableTaskCard key={task.id} task={task} today={today} onOpen={onOpenTask} />
+            <SortableTaskCard key={task.id} task={task} today={today} onOpen={onOpenTask} nearWatcher={cardWatcher} />
           ))}
           {tasks.length === 0 && <p className={styles.emptyColumn}>{t('projects.emptyColumn')}</p>}
         </div>

@@ -1,7 +1,8 @@
 import type { TaskView } from '@teamhub/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useCallback, useState, type KeyboardEvent } from 'react';
+import { useNearViewport, type NearViewportWatcher } from '../hooks/useNearViewport';
 import styles from './TaskCard.module.css';
 import { TaskCardView } from './TaskCardView';
 
@@ -9,17 +10,36 @@ interface SortableTaskCardProps {
   task: TaskView;
   today: string;
   onOpen: (taskId: string) => void;
+  /** In a long column: a card far off screen is no drop target, so a pick-up measures only the cards near it. */
+  nearWatcher: NearViewportWatcher | null;
 }
 
 /**
  * A card as the drag handle. A click (a pointer that moved under 5 px) or Enter opens it; Space picks
  * it up (the keyboard sensor), arrows move it, Space drops it, Escape cancels.
  */
-export const SortableTaskCard = memo(function SortableTaskCard({ task, today, onOpen }: SortableTaskCardProps) {
+export const SortableTaskCard = memo(function SortableTaskCard({
+  task,
+  today,
+  onOpen,
+  nearWatcher,
+}: SortableTaskCardProps) {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(nearWatcher, node);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isSorting } = useSortable({
     id: task.id,
     data: { status: task.status },
+    disabled: { draggable: false, droppable: !near },
+    // Nor is its size watched during a drag: a pick-up would start one ResizeObserver per card.
+    resizeObserverConfig: { disabled: !near },
   });
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      setNodeRef(element);
+      setNode(element);
+    },
+    [setNodeRef],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && !isSorting) {
       event.preventDefault();
@@ -30,7 +50,7 @@ export const SortableTaskCard = memo(function SortableTaskCard({ task, today, on
   };
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
       className={`${styles.card} ${styles[`edge_${task.priority}`]} ${isDragging ? styles.placeholder : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       {...attributes}
