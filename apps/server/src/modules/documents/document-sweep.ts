@@ -1,6 +1,7 @@
 import type { StorageDriver } from '../files/storage-driver.js';
 import { UNATTACHED_UPLOAD_MS, type ExpiredUploads, type StoredFileOwner } from '../files/upload-sweep.js';
 import { DOCUMENT_KEY_PREFIX, DOCUMENT_PREVIEW_PREFIX } from './document-keys.js';
+import type { DocumentTrashRepository } from './document-trash.repository.js';
 import { keysOf, trashCutoff } from './document-trash.service.js';
 import type { DocumentsRepository } from './documents.repository.js';
 
@@ -32,13 +33,13 @@ export function documentPreviewOwner(documents: DocumentsRepository, storage: St
  * The trash kept LIMITS.documents.trashDays: older rows go, then their files. The sweep hands every
  * kind the cut-off of unsent chat uploads (a day before now); the trash counts its own from that now.
  */
-export function expiredTrash(documents: DocumentsRepository, storage: StorageDriver): ExpiredUploads {
+export function expiredTrash(trash: DocumentTrashRepository, storage: StorageDriver): ExpiredUploads {
   return {
     name: 'documents trash',
     storage,
     async deleteExpired(before) {
       const now = new Date(before.getTime() + UNATTACHED_UPLOAD_MS);
-      return keysOf(await documents.deleteTrashedBefore(trashCutoff(now)));
+      return keysOf(await trash.deleteTrashedBefore(trashCutoff(now)));
     },
   };
 }

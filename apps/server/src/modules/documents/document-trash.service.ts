@@ -18,7 +18,7 @@ export function keysOf(rows: DocumentRow[]): string[] {
 
 /** What went to the trash by itself (what went with a folder is inside it). */
 export async function trashContents(deps: Deps, userId: string): Promise<TrashAnswer> {
-  const roots = await deps.documents.trashRoots(userId);
+  const roots = await deps.trash.trashRoots(userId);
   return {
     documents: roots.documents.map((row) => presentDocument(row, deps.urls, userId)),
     folders: roots.folders.map(presentFolder),
@@ -31,8 +31,8 @@ export async function restoreSelection(deps: Deps, userId: string, body: unknown
   const now = new Date();
   const restoredCount = await inTransaction(deps.db, async (tx) => {
     // Folders first: a document restored with its folder then stays inside it.
-    const folders = await deps.documents.restoreFolders(tx, userId, lower(folderIds), now);
-    return folders + (await deps.documents.restoreDocuments(tx, userId, lower(ids), now));
+    const folders = await deps.trash.restoreFolders(tx, userId, lower(folderIds), now);
+    return folders + (await deps.trash.restoreDocuments(tx, userId, lower(ids), now));
   });
   return { restoredCount };
 }
@@ -45,7 +45,7 @@ export async function emptyTrash(deps: Deps, userId: string, body: unknown): Pro
   const { ids, folderIds } = parseOrThrow(documentIdsBodySchema, body);
   const selection =
     ids.length + folderIds.length === 0 ? { all: true as const } : { ids: lower(ids), folderIds: lower(folderIds) };
-  const deleted = await inTransaction(deps.db, (tx) => deps.documents.deleteTrashed(tx, userId, selection));
+  const deleted = await inTransaction(deps.db, (tx) => deps.trash.deleteTrashed(tx, userId, selection));
   await removeStored(deps, keysOf(deleted.documents));
   return { deletedCount: deleted.documents.length + deleted.folderCount };
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.js';
 import type { DocumentRow } from '../../db/schema/index.js';
 import type { StorageDriver } from '../files/storage-driver.js';
 import type { UploadTempFolder } from '../files/upload-temp.js';
+import type { DocumentFoldersRepository } from './document-folders.repository.js';
+import type { DocumentTrashRepository } from './document-trash.repository.js';
 import type { DocumentUrls } from './document-urls.js';
 import type { DocumentsRepository } from './documents.repository.js';
 
@@ -13,6 +15,8 @@ export type DocumentsUploadedHook = (documents: DocumentRow[]) => void | Promise
 export interface DocumentsServiceDeps {
   db: Database;
   documents: DocumentsRepository;
+  folders: DocumentFoldersRepository;
+  trash: DocumentTrashRepository;
   /** Private storage: `documents/<stored name>` and the previews. */
   storage: StorageDriver;
   /** This process's folder for uploads in flight. */

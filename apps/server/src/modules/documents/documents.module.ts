@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { FilesModule } from '../files/files.module.js';
+import { createDocumentFoldersRepository } from './document-folders.repository.js';
 import { documentFileOwner, documentPreviewOwner, expiredTrash } from './document-sweep.js';
+import { createDocumentTrashRepository } from './document-trash.repository.js';
 import { createDocumentUrls } from './document-urls.js';
 import type { DocumentsServiceDeps, DocumentsUploadedHook } from './documents.deps.js';
 import { createDocumentsRepository } from './documents.repository.js';
@@ -21,10 +23,14 @@ export interface DocumentsModuleOptions {
 /** The documents feature: its dependencies, its /api/documents routes and its entries for the upload sweep. */
 export function createDocumentsModule(options: DocumentsModuleOptions) {
   const documents = createDocumentsRepository(options.db);
+  const folders = createDocumentFoldersRepository(options.db);
+  const trash = createDocumentTrashRepository(options.db, folders);
   const storage = options.files.privateStorage;
   const deps: DocumentsServiceDeps = {
     db: options.db,
     documents,
+    folders,
+    trash,
     storage,
     temp: options.files.temp,
     urls: createDocumentUrls(options.jwtSecret),
@@ -36,6 +42,6 @@ export function createDocumentsModule(options: DocumentsModuleOptions) {
     deps,
     routes: async (app: FastifyInstance) => documentsRoutes(app, deps),
     fileOwners: [documentFileOwner(documents, storage), documentPreviewOwner(documents, storage)],
-    expired: [expiredTrash(documents, storage)],
+    expired: [expiredTrash(trash, storage)],
   };
 }

@@ -2,6 +2,7 @@ import type { DocumentFolderRow, DocumentRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { authorize, type PolicyRule } from '../../lib/policy.js';
 import { isUuid } from '../../lib/validation.js';
+import type { DocumentFoldersRepository } from './document-folders.repository.js';
 import type { DocumentsRepository } from './documents.repository.js';
 
 /**
@@ -25,10 +26,10 @@ export async function ownDocumentOr404(repository: DocumentsRepository, userId: 
 
 /** The caller's folder, not in the trash; 404 'documents.folderNotFound' otherwise. */
 export async function ownFolderOr404(
-  repository: DocumentsRepository,
+  repository: DocumentFoldersRepository,
   userId: string,
   rawId: string,
-  executor?: Parameters<DocumentsRepository['findFolder']>[1],
+  executor?: Parameters<DocumentFoldersRepository['findFolder']>[1],
 ) {
   const folder = isUuid(rawId) ? await repository.findFolder(rawId.toLowerCase(), executor) : undefined;
   authorize(!!folder && !folder.trashedAt && documentPolicy.useFolder(userId, folder), () =>

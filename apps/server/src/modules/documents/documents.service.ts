@@ -27,7 +27,7 @@ export async function listDocuments(deps: Deps, userId: string, query: unknown):
   let rows: DocumentRow[];
   if (q) rows = await deps.documents.search(userId, q);
   else {
-    if (folderId) await ownFolderOr404(deps.documents, userId, folderId);
+    if (folderId) await ownFolderOr404(deps.folders, userId, folderId);
     rows = await deps.documents.listInFolder(userId, folderId ?? null);
   }
   return rows.map((row) => presentDocument(row, deps.urls, userId));
@@ -40,7 +40,7 @@ export async function usage(deps: Deps, userId: string): Promise<UsageAnswer> {
 /** The folder an upload names: '' or absent is the top level; anything not the caller's is 404. */
 async function uploadFolder(deps: Deps, userId: string, raw: string | undefined, executor?: Database) {
   if (!raw) return null;
-  return (await ownFolderOr404(deps.documents, userId, raw, executor)).id;
+  return (await ownFolderOr404(deps.folders, userId, raw, executor)).id;
 }
 
 /** Deletes stored files after their rows are gone (or never came); one that stays is the sweep's. */
@@ -141,9 +141,9 @@ export async function trashSelection(deps: Deps, userId: string, body: unknown):
   const now = new Date();
   const deletedCount = await inTransaction(deps.db, async (tx) => {
     const documentIds = await deps.documents.ownedActiveIds(userId, lower(ids), tx);
-    const ownFolders = await deps.documents.ownedActiveFolderIds(userId, lower(folderIds), tx);
+    const ownFolders = await deps.folders.ownedActiveFolderIds(userId, lower(folderIds), tx);
     const documentsTrashed = await deps.documents.trashDocuments(tx, userId, documentIds, now);
-    return documentsTrashed + (await deps.documents.trashFolders(tx, userId, ownFolders, now));
+    return documentsTrashed + (await deps.folders.trashFolders(tx, userId, ownFolders, now));
   });
   return { deletedCount };
 }
