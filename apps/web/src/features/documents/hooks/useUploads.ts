@@ -17,6 +17,9 @@ interface UploadCallbacks {
   onBatchDone: (succeeded: number, failure: string | null) => void;
 }
 
+/** Finished rows stay this long after their batch, then leave (failed ones stay until hidden). */
+const DONE_ROWS_MS = 4_000;
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Uploads files one request each, with a progress bar and a cancel per file (which drops its row). */
@@ -60,6 +63,11 @@ export function useUploads({ onBatchDone }: UploadCallbacks) {
             controllers.current.delete(key);
           }
         }),
+      );
+      const keys = new Set(batch.map(({ key }) => key));
+      setTimeout(
+        () => setItems((current) => current.filter((item) => !(keys.has(item.key) && item.status === 'done'))),
+        DONE_ROWS_MS,
       );
       const failure = results.find((result) => !result.ok && result.message !== null);
       onBatchDone(
