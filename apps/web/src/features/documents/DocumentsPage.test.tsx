@@ -110,6 +110,21 @@ describe('DocumentsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('renders only the rows near the viewport of a list of thousands', async () => {
+    const many = Array.from({ length: 3_000 }, (_, index) =>
+      documentFixture({ id: `m${index}`, name: `file-${String(index).padStart(4, '0')}.txt` }),
+    );
+    vi.stubGlobal('fetch', serve({ documents: many }));
+    renderWithProviders(<DocumentsPage />, { route: '/documents' });
+    const rows = await screen.findAllByTestId('document-item', {}, patient);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(100);
+    expect(rows[0]).toHaveTextContent('file-0000.txt');
+    // Select all still means all of them, rendered or not.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chọn tất cả' }));
+    expect(screen.getByRole('button', { name: 'Xóa (3000)' })).toBeVisible();
+  });
+
   it('select all ticks every row and counts them', async () => {
     vi.stubGlobal('fetch', serve({ documents: three }));
     renderWithProviders(<DocumentsPage />, { route: '/documents' });

@@ -8,7 +8,8 @@ import styles from './Items.module.css';
 
 const TILE_MIN_WIDTH = 180;
 const TILE_GAP = 14;
-const ROW_HEIGHT = 236;
+/** A tile's footer under its 4:3 picture: name, size and the ⋮ button. */
+const TILE_FOOTER = 62;
 
 const Tile = ({ entry, handlers }: { entry: ListEntry; handlers: ItemHandlers }) =>
   entry.kind === 'folder' ? (
@@ -17,18 +18,35 @@ const Tile = ({ entry, handlers }: { entry: ListEntry; handlers: ItemHandlers })
     <DocumentTile document={entry.document} handlers={handlers} />
   );
 
-/** The grid view: tiles with previews; long grids render only the rows near the viewport. */
+/**
+ * The grid view: folders as compact cards first, then document tiles with previews; long grids
+ * render only the rows near the viewport.
+ */
 export function DocumentGrid({ entries, handlers }: { entries: ListEntry[]; handlers: ItemHandlers }) {
-  if (entries.length < VIRTUALIZE_FROM) {
-    return (
-      <div className={styles.grid}>
-        {entries.map((entry) => (
-          <Tile key={entryKey(entry)} entry={entry} handlers={handlers} />
-        ))}
-      </div>
-    );
-  }
-  return <VirtualGrid entries={entries} handlers={handlers} />;
+  const folders = entries.filter((entry) => entry.kind === 'folder');
+  const documents = entries.filter((entry) => entry.kind === 'document');
+  return (
+    <div className={styles.gridSections}>
+      {folders.length > 0 && (
+        <div className={styles.folderGrid}>
+          {folders.map((entry) => (
+            <Tile key={entryKey(entry)} entry={entry} handlers={handlers} />
+          ))}
+        </div>
+      )}
+      {documents.length >= VIRTUALIZE_FROM ? (
+        <VirtualGrid entries={documents} handlers={handlers} />
+      ) : (
+        documents.length > 0 && (
+          <div className={styles.grid}>
+            {documents.map((entry) => (
+              <Tile key={entryKey(entry)} entry={entry} handlers={handlers} />
+            ))}
+          </div>
+        )
+      )}
+    </div>
+  );
 }
 
 function VirtualGrid({ entries, handlers }: { entries: ListEntry[]; handlers: ItemHandlers }) {
@@ -46,9 +64,12 @@ function VirtualGrid({ entries, handlers }: { entries: ListEntry[]; handlers: It
   }, []);
   const columns = Math.max(1, Math.floor((box.width + TILE_GAP) / (TILE_MIN_WIDTH + TILE_GAP)));
   const rows = Math.ceil(entries.length / columns);
+  // Every row is as tall as its tiles, whose width the columns set: no measuring needed.
+  const tileWidth = (box.width - TILE_GAP * (columns - 1)) / columns;
+  const rowHeight = Math.ceil((tileWidth * 3) / 4 + TILE_FOOTER + TILE_GAP);
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 3,
     scrollMargin: box.top,
   });
@@ -57,14 +78,13 @@ function VirtualGrid({ entries, handlers }: { entries: ListEntry[]; handlers: It
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
           className={styles.grid}
           style={{
             position: 'absolute',
             top: 0,
             left: 0,
             right: 0,
+            height: rowHeight,
             paddingBottom: TILE_GAP,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             transform: `translateY(${row.start - box.top}px)`,

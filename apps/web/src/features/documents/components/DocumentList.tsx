@@ -8,6 +8,7 @@ import styles from './Items.module.css';
 
 /** Past this many rows only the ones near the viewport are rendered. */
 export const VIRTUALIZE_FROM = 150;
+/** Rows are one line high (names are cut with an ellipsis): a fixed size spares measuring thousands. */
 const ROW_HEIGHT = 60;
 
 interface DocumentListProps {
@@ -72,13 +73,12 @@ function VirtualRows({ entries, handlers }: { entries: ListEntry[]; handlers: It
       {virtualizer.getVirtualItems().map((item) => (
         <div
           key={item.key}
-          data-index={item.index}
-          ref={virtualizer.measureElement}
           style={{
             position: 'absolute',
             top: 0,
             left: 0,
             right: 0,
+            height: ROW_HEIGHT,
             transform: `translateY(${item.start - scrollMargin}px)`,
           }}
         >

@@ -58,48 +58,55 @@ export function TrashView({ onBack, attempt }: TrashViewProps) {
         </p>
       )}
       {empty && <p className={page.emptyState}>{t('documents.trashEmpty')}</p>}
-      <div className={styles.list}>
-        {folders.map((folder) => (
-          <div key={folder.id} className={styles.trashRow} data-testid="folder-item" data-folder-id={folder.id}>
-            <span className={styles.folderIcon} aria-hidden="true">
-              <Folder size={22} />
-            </span>
-            <div className={styles.nameCell}>
-              <span className={styles.nameText}>{folder.name}</span>
-              <span className={styles.meta}>{trashed(folder.trashedAt)}</span>
-            </div>
-            <TrashActions
-              onRestore={() => restore({ ids: [], folderIds: [folder.id] })}
-              onPurge={() =>
-                setConfirming({
-                  message: t('documents.deleteForeverConfirm', { name: folder.name }),
-                  selection: { ids: [], folderIds: [folder.id] },
-                })
-              }
-            />
-          </div>
-        ))}
-        {documents.map((document) => (
-          <div key={document.id} className={styles.trashRow} data-testid="document-item" data-document-id={document.id}>
-            <FileIcon document={document} />
-            <div className={styles.nameCell}>
-              <span className={styles.nameText}>{document.name}</span>
-              <span className={styles.meta}>
-                {formatFileSize(document.size)} · {trashed(document.trashedAt)}
+      {folders.length + documents.length > 0 && (
+        <div className={styles.list}>
+          {folders.map((folder) => (
+            <div key={folder.id} className={styles.trashRow} data-testid="folder-item" data-folder-id={folder.id}>
+              <span className={styles.folderIcon} aria-hidden="true">
+                <Folder size={22} />
               </span>
+              <div className={styles.nameCell}>
+                <span className={styles.nameText}>{folder.name}</span>
+                <span className={styles.meta}>{trashed(folder.trashedAt)}</span>
+              </div>
+              <TrashActions
+                onRestore={() => restore({ ids: [], folderIds: [folder.id] })}
+                onPurge={() =>
+                  setConfirming({
+                    message: t('documents.deleteForeverConfirm', { name: folder.name }),
+                    selection: { ids: [], folderIds: [folder.id] },
+                  })
+                }
+              />
             </div>
-            <TrashActions
-              onRestore={() => restore({ ids: [document.id], folderIds: [] })}
-              onPurge={() =>
-                setConfirming({
-                  message: t('documents.deleteForeverConfirm', { name: document.name }),
-                  selection: { ids: [document.id], folderIds: [] },
-                })
-              }
-            />
-          </div>
-        ))}
-      </div>
+          ))}
+          {documents.map((document) => (
+            <div
+              key={document.id}
+              className={styles.trashRow}
+              data-testid="document-item"
+              data-document-id={document.id}
+            >
+              <FileIcon document={document} />
+              <div className={styles.nameCell}>
+                <span className={styles.nameText}>{document.name}</span>
+                <span className={styles.meta}>
+                  {formatFileSize(document.size)} · {trashed(document.trashedAt)}
+                </span>
+              </div>
+              <TrashActions
+                onRestore={() => restore({ ids: [document.id], folderIds: [] })}
+                onPurge={() =>
+                  setConfirming({
+                    message: t('documents.deleteForeverConfirm', { name: document.name }),
+                    selection: { ids: [document.id], folderIds: [] },
+                  })
+                }
+              />
+            </div>
+          ))}
+        </div>
+      )}
       {confirming && (
         <ConfirmDialog
           title={confirming.selection ? t('documents.deleteForever') : t('documents.emptyTrash')}
