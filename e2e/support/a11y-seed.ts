@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { CreateTaskBody } from '@teamhub/contracts';
 import { io } from 'socket.io-client';
+import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
 import { createProjectByApi, createTaskByApi, inviteByApi } from './projects';
 import { asUser, createPostByApi, newUser, registerByApi } from './users';
 
@@ -22,6 +23,8 @@ export interface A11ySeed {
   loner: SeededUser;
   /** The viewer's project (the other user a member), with tasks in every column. */
   project: { id: string; name: string };
+  /** The viewer's documents by role: `trashed` is in the trash, `pdf` has a share link. */
+  documents: { pdf: string; image: string; text: string; trashed: string };
 }
 
 const avatarPng = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.png'));
@@ -65,9 +68,29 @@ async function seedProject(request: APIRequestContext, viewer: SeededUser, other
   return { id: project._id, name };
 }
 
+/** The viewer's documents, uploaded in one request: one of them in the trash, a share link on the PDF. */
+async function seedDocuments(request: APIRequestContext, viewer: SeededUser) {
+  const names = {
+    pdf: 'Báo cáo quý 3.pdf',
+    image: 'anh-van-phong.png',
+    text: 'ghi-chu.txt',
+    trashed: 'ban-nhap-cu.txt',
+  };
+  const uploaded = await uploadByApi(request, viewer.token, [
+    pdfFile(names.pdf),
+    pngFile(names.image),
+    textFile(names.text, 1_500),
+    textFile(names.trashed),
+  ]);
+  const idOf = (name: string) => uploaded.find((document) => document.name === name)!._id;
+  await deleteByApi(request, viewer.token, [idOf(names.trashed)]);
+  await createLinkByApi(request, viewer.token, idOf(names.pdf));
+  return names;
+}
+
 /**
- * Two users with a post and its comments, likes, a follow (so notifications), a chat, a group and a
- * project; a third user with no project.
+ * Two users with a post and its comments, likes, a follow (so notifications), a chat, a group, a
+ * project and documents; a third user with no project and no document.
  */
 export async function seedA11yData(request: APIRequestContext, baseURL: string): Promise<A11ySeed> {
   const viewer = await registerByApi(request, newUser('a11y_viewer'));
@@ -102,5 +125,7 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
   const loner = await registerByApi(request, newUser('a11y_loner'));
   const project = await seedProject(request, viewer, other);
 
-  return { viewer, other, postId: post._id, directConversationId, groupId, loner, project };
+  const documents = await seedDocuments(request, viewer);
+
+  return { viewer, other, postId: post._id, directConversationId, groupId, loner, project, documents };
 }

@@ -139,17 +139,32 @@ export const shownNames = (page: Page, names: readonly string[]) =>
 /** The item's ⋮ menu button (the only actions shown on phones). */
 const moreButton = (item: Locator) => item.getByRole('button', { name: /^Thêm thao tác cho / });
 
+/** How a menu entry is picked: by pointer (what a mouse user does), or focused and Enter (a keyboard user). */
+export interface PickOptions {
+  keyboard?: boolean;
+}
+
+async function pickMenuItem(page: Page, name: string, { keyboard = false }: PickOptions) {
+  const entry = page.getByRole('menuitem', { name, exact: true });
+  if (keyboard) {
+    await entry.focus();
+    await entry.press('Enter');
+  } else {
+    await entry.click();
+  }
+}
+
 /**
  * Clicks the item's action `name` ('Tải xuống', 'Đổi tên', 'Xóa', 'Chia sẻ vào cuộc trò chuyện', …):
  * its own button when shown (wide screens), else the entry of its ⋮ menu.
  */
-export async function itemAction(item: Locator, name: string) {
+export async function itemAction(item: Locator, name: string, options: PickOptions = {}) {
   const button = item.getByRole('button', { name, exact: true });
   if (await button.isVisible()) {
     await button.click();
   } else {
     await moreButton(item).click();
-    await item.page().getByRole('menuitem', { name, exact: true }).click();
+    await pickMenuItem(item.page(), name, options);
   }
 }
 
@@ -158,14 +173,15 @@ export async function openShare(
   page: Page,
   name: string,
   choice: 'Chia sẻ vào cuộc trò chuyện' | 'Tạo liên kết chia sẻ',
+  options: PickOptions = {},
 ) {
   const item = documentItem(page, name);
   const share = item.getByRole('button', { name: 'Chia sẻ', exact: true });
   if (await share.isVisible()) {
     await share.click();
-    await page.getByRole('menuitem', { name: choice, exact: true }).click();
+    await pickMenuItem(page, choice, options);
   } else {
-    await itemAction(item, choice);
+    await itemAction(item, choice, options);
   }
   const dialog = page.getByRole('dialog', {
     name: choice === 'Tạo liên kết chia sẻ' ? 'Liên kết chia sẻ' : 'Chia sẻ vào cuộc trò chuyện',
