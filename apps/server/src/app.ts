@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
 import { createChatModule } from './modules/chat/chat.module.js';
 import { createDocumentPreviews } from './modules/documents/document-previews.js';
+import { documentPreviewRoutes } from './modules/documents/document-previews.routes.js';
 import { createDocumentSharesRepository } from './modules/documents/document-shares.repository.js';
 import { documentSharesRoutes } from './modules/documents/document-shares.routes.js';
 import { createShareLinkTokens, type DocumentSharesDeps } from './modules/documents/document-shares.service.js';
@@ -252,6 +253,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   await app.register(async (scope) => documentSharesRoutes(scope, documentShares), { prefix: '/api/documents' });
   await app.register(async (scope) => sharedLinksRoutes(scope, documentShares), { prefix: '/api/shared' });
+  await app.register(
+    async (scope) => documentPreviewRoutes(scope, { db, storage: files.privateStorage, urls: documents.deps.urls }),
+    { prefix: '/api/documents' },
+  );
   await app.register(webAppPlugin, { root: options.webDistDir });
   await app.register(uploadsPlugin, { root: options.uploadsDir });
 

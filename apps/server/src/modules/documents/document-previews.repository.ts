@@ -37,6 +37,16 @@ export function createDocumentPreviewsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** The key of a document's ready preview, when `ownerId` owns the document. */
+    async readyPreview(documentId: string, ownerId: string): Promise<{ name: string; previewKey: string } | undefined> {
+      const [row] = await db
+        .select({ name: documents.name, previewKey: documents.previewKey })
+        .from(documents)
+        .where(and(eq(documents.id, documentId), eq(documents.ownerId, ownerId), eq(documents.previewStatus, 'ready')))
+        .limit(1);
+      return row?.previewKey ? { name: row.name, previewKey: row.previewKey } : undefined;
+    },
+
     /** Records the outcome; false when the document is gone (deleted while its preview was made). */
     async finish(documentId: string, status: 'ready' | 'none' | 'failed', previewKey: string | null): Promise<boolean> {
       const rows = await db

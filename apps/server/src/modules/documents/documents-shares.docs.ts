@@ -51,6 +51,18 @@ export const documentSharesDocs = {
     data: z.object({ linkId: z.string() }),
     errors: [404],
   }),
+  preview: documented({
+    tag,
+    summary: 'The small WebP picture of a document, once its preview is ready',
+    description:
+      'With the bearer token, or the `t` parameter of the `preview.url` the list gives (an <img> cannot send a header). ' +
+      'Only the owner; 404 while there is no ready preview.',
+    signedIn: false,
+    params: documentId,
+    query: z.object({ t: z.string().optional().describe('A link token from `preview.url`.') }),
+    fileAnswer: 'A WebP picture.',
+    errors: [401, 404],
+  }),
   shared: documented({
     tag,
     summary: 'The file a share link opens (no sign-in)',
