@@ -17,9 +17,14 @@ interface ItemMenuProps {
   className?: string;
 }
 
+/** Height a menu of six entries needs below its button. */
+const MENU_ROOM = 320;
+
 /** A menu button: arrow keys move between entries, Escape and a click outside close it. */
 export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) {
   const [open, setOpen] = useState(false);
+  // Near the bottom of the screen (and the phone's bottom bar) the menu opens upwards.
+  const [upwards, setUpwards] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -67,13 +72,15 @@ export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) 
         aria-controls={open ? id : undefined}
         onClick={(event) => {
           event.stopPropagation();
+          const box = event.currentTarget.getBoundingClientRect();
+          setUpwards(window.innerHeight - box.bottom < MENU_ROOM && box.top > MENU_ROOM);
           setOpen((value) => !value);
         }}
       >
         {trigger ?? <MoreVertical size={18} aria-hidden="true" />}
       </button>
       {open && (
-        <ul className={styles.menu} role="menu" id={id} aria-label={label}>
+        <ul className={styles.menu} role="menu" id={id} aria-label={label} data-upwards={upwards || undefined}>
           {entries.map((entry) => (
             <li key={entry.label} role="none">
               <button
