@@ -1,4 +1,11 @@
-import { PRIORITIES, PROJECT_CATEGORIES, TASK_STATUSES, type Language, type ProjectView } from '@teamhub/contracts';
+import {
+  LIMITS,
+  PRIORITIES,
+  PROJECT_CATEGORIES,
+  TASK_STATUSES,
+  type Language,
+  type ProjectView,
+} from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +85,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
               className={styles.input}
               value={values.name}
               onChange={(event) => onChange({ name: event.target.value })}
-              maxLength={100}
+              maxLength={LIMITS.projects.name}
               required
               disabled={busy}
               autoFocus

@@ -1,4 +1,4 @@
-import { PRIORITIES, TASK_STATUSES, type ProjectMemberView } from '@teamhub/contracts';
+import { LIMITS, PRIORITIES, TASK_STATUSES, type ProjectMemberView } from '@teamhub/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../lib/formatters';
@@ -31,7 +31,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
             className={styles.input}
             value={values.title}
             onChange={(event) => onChange({ title: event.target.value })}
-            maxLength={200}
+            maxLength={LIMITS.projects.taskTitle}
             required
             disabled={disabled}
             autoFocus
