@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { mediaTypeSchema } from './posts.js';
 
 export const CONVERSATION_TYPES = ['direct', 'group', 'community'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
@@ -24,6 +25,16 @@ export const participantViewSchema = z.object({
 });
 export type ParticipantView = z.infer<typeof participantViewSchema>;
 
+/** What a reply to a story quotes, as it was when the reply was sent. */
+export const messageStoryQuoteSchema = z.object({
+  storyId: z.string(),
+  mediaType: mediaTypeSchema,
+  mediaUrl: z.string().describe('Served until the story expires; clients show "story unavailable" after expiresAt.'),
+  content: z.string().describe('The story caption, cut to 50 characters (with an ellipsis when cut).'),
+  expiresAt: z.string(),
+});
+export type MessageStoryQuote = z.infer<typeof messageStoryQuoteSchema>;
+
 export const messageViewSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -36,6 +47,7 @@ export const messageViewSchema = z.object({
   replyTo: z
     .object({ _id: z.string(), content: z.string(), sender: z.object({ _id: z.string(), username: z.string() }) })
     .nullable(),
+  story: messageStoryQuoteSchema.nullable().describe('Set on a reply to a story (POST /api/stories/{id}/reply).'),
   isEdited: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -8,6 +8,23 @@ export const LIMITS = {
   email: { max: 254 },
   postCaption: 2_200,
   storyCaption: 500,
+  story: {
+    defaultDuration: 15,
+    /** The viewer's progress bar moves this often. */
+    tickMs: 100,
+    lifetimeHours: 24,
+    overlaysMax: 10,
+    overlayText: 200,
+    fontSizeMin: 12,
+    fontSizeMax: 96,
+    imageMaxBytes: 20 * 1024 * 1024,
+    videoMaxBytes: 100 * 1024 * 1024,
+    displayWidthPx: 1080,
+    /** The caption a chat reply quotes, then an ellipsis. */
+    quoteLength: 50,
+    /** How often expired stories' rows and files are removed. */
+    sweepIntervalMs: 10 * 60 * 1000,
+  },
   chatMessage: 2_000,
   chat: {
     groupName: 80,

@@ -144,6 +144,72 @@ export const SERVER_MESSAGES = {
   'post.notFound': { en: 'Post not found', vi: 'Không tìm thấy bài viết' },
   'post.created': { en: 'Post shared', vi: 'Đã chia sẻ bài viết' },
   'post.commentingOff': { en: 'Commenting is turned off for this post.', vi: 'Bài viết này đã tắt bình luận.' },
+  'story.mediaRequired': {
+    en: 'Choose a photo or video for your story',
+    vi: 'Vui lòng chọn ảnh hoặc video cho tin của bạn',
+  },
+  'story.mediaUnsupported': {
+    en: 'Invalid file format. Please choose a different file.',
+    vi: 'Định dạng tệp không hợp lệ. Vui lòng chọn tệp khác.',
+  },
+  'story.imageTooLarge': { en: 'Story images can be at most 20 MB', vi: 'Ảnh của tin tối đa 20 MB' },
+  'story.videoTooLarge': { en: 'Story videos can be at most 100 MB', vi: 'Video của tin tối đa 100 MB' },
+  'story.captionTooLong': {
+    en: 'Story captions can be at most 500 characters',
+    vi: 'Chú thích của tin không được dài quá 500 ký tự',
+  },
+  'story.durationInvalid': {
+    en: 'Duration must be 10, 15 or 30 seconds',
+    vi: 'Thời lượng phải là 10, 15 hoặc 30 giây',
+  },
+  'story.filtersNotJson': { en: 'filters must be a JSON object', vi: 'filters phải là một đối tượng JSON' },
+  'story.filtersInvalid': {
+    en: 'filters must be an object of numbers and true/false flags',
+    vi: 'filters phải gồm các số và cờ true/false',
+  },
+  'story.brightnessInvalid': { en: 'Brightness must be from -50 to 50', vi: 'Độ sáng phải từ -50 đến 50' },
+  'story.contrastInvalid': { en: 'Contrast must be from -50 to 50', vi: 'Độ tương phản phải từ -50 đến 50' },
+  'story.saturationInvalid': { en: 'Saturation must be from -50 to 50', vi: 'Độ bão hòa phải từ -50 đến 50' },
+  'story.blurInvalid': { en: 'Blur must be from 0 to 10', vi: 'Độ mờ phải từ 0 đến 10' },
+  'story.hueRotateInvalid': { en: 'Hue must be from 0 to 360', vi: 'Sắc độ phải từ 0 đến 360' },
+  'story.opacityInvalid': { en: 'Opacity must be from 10 to 100', vi: 'Độ trong suốt phải từ 10 đến 100' },
+  'story.onePreset': { en: 'Choose at most one preset', vi: 'Chỉ được chọn tối đa một bộ lọc có sẵn' },
+  'story.overlaysNotJson': { en: 'textOverlays must be a JSON list', vi: 'textOverlays phải là một danh sách JSON' },
+  'story.overlaysInvalid': { en: 'textOverlays must be a list of texts', vi: 'textOverlays phải là danh sách chữ' },
+  'story.tooManyOverlays': { en: 'A story can hold at most 10 texts', vi: 'Một tin chỉ chứa tối đa 10 dòng chữ' },
+  'story.overlayTextRequired': { en: 'A text cannot be blank', vi: 'Chữ trên tin không được để trống' },
+  'story.overlayTextTooLong': {
+    en: 'A text can be at most 200 characters',
+    vi: 'Mỗi dòng chữ không được dài quá 200 ký tự',
+  },
+  'story.overlayPositionInvalid': {
+    en: 'Text positions (x, y) must be from 0 to 100',
+    vi: 'Vị trí chữ (x, y) phải từ 0 đến 100',
+  },
+  'story.overlayFontSizeInvalid': {
+    en: 'Text size must be from 12 to 96',
+    vi: 'Cỡ chữ phải từ 12 đến 96',
+  },
+  'story.overlayColorInvalid': {
+    en: 'Text colour must be white, black or a #rrggbb colour',
+    vi: 'Màu chữ phải là white, black hoặc mã màu #rrggbb',
+  },
+  'story.overlayFontInvalid': {
+    en: 'Text font must be one of Arial, Georgia, Times New Roman, Courier New, Verdana, Impact',
+    vi: 'Phông chữ phải là một trong Arial, Georgia, Times New Roman, Courier New, Verdana, Impact',
+  },
+  'story.notFound': { en: 'Story not found or expired', vi: 'Không tìm thấy tin hoặc tin đã hết hạn' },
+  'story.authorOnly': {
+    en: 'Only the author can do this with a story',
+    vi: 'Chỉ người đăng mới có thể làm việc này với tin',
+  },
+  'story.created': { en: 'Story shared', vi: 'Đã đăng tin' },
+  'story.deleted': { en: 'Story deleted', vi: 'Đã xóa tin' },
+  'story.replyRequired': { en: 'Write a reply first', vi: 'Vui lòng nhập nội dung trả lời' },
+  'story.cannotReplyToOwn': {
+    en: 'You cannot reply to your own story',
+    vi: 'Bạn không thể trả lời tin của chính mình',
+  },
   'comment.notFound': { en: 'Comment not found', vi: 'Không tìm thấy bình luận' },
   'comment.notAuthor': {
     en: 'Only the author can delete this comment.',

@@ -5,6 +5,7 @@
 import type { ConversationUpdatedPayload, MessageView, SendMessagePayload } from './chat.js';
 import type { NotificationView } from './notifications.js';
 import type { AuthorSummary, CommentView, PostView } from './posts.js';
+import type { StoryRef, StoryView } from './stories.js';
 import type {
   MemberPayload,
   MemberRemovedPayload,
@@ -128,6 +129,12 @@ export interface NotificationServerToClientEvents {
   /** A notification withdrawn by its cause (an unlike removes the unread like notification). */
   'notification-removed': (payload: NotificationReadPayload) => void;
   'new-post': (post: PostView) => void;
+  /** A story was posted (to everyone but its author's sockets): strips refetch. */
+  'new-story': (story: StoryView) => void;
+  /** A story was deleted by its author or expired and swept: strips and open viewers drop it. */
+  'story-deleted': (payload: StoryRef) => void;
+  /** To the author's sockets: someone opened one of their stories (the "Seen by" count). */
+  'story-viewed': (payload: StoryRef & { viewersCount: number }) => void;
   'post-like-updated': (payload: PostLikeUpdatedPayload) => void;
   'post-comment-added': (payload: PostCommentAddedPayload) => void;
   'post-comment-deleted': (payload: PostCommentDeletedPayload) => void;
