@@ -54,17 +54,14 @@ export const storyFiltersSchema = z
   .refine((filters) => STORY_PRESETS.filter((name) => filters[name]).length <= 1, {
     message: 'story.onePreset',
   })
-  .transform((filters) =>
-    STORY_PRESETS.some((name) => filters[name]) ? filters : { ...filters, normal: true },
-  );
+  .transform((filters) => (STORY_PRESETS.some((name) => filters[name]) ? filters : { ...filters, normal: true }));
 export type StoryFilters = z.output<typeof storyFiltersSchema>;
 
 /** Neutral filters: what a story shows with no filter chosen. */
 export const DEFAULT_STORY_FILTERS: StoryFilters = storyFiltersSchema.parse({});
 
 /** The preset a filters object has on ('normal' when none is). */
-export const presetOf = (filters: StoryFilters): StoryPreset =>
-  STORY_PRESETS.find((name) => filters[name]) ?? 'normal';
+export const presetOf = (filters: StoryFilters): StoryPreset => STORY_PRESETS.find((name) => filters[name]) ?? 'normal';
 
 export const STORY_COLOR_PATTERN = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|white|black)$/;
 
@@ -113,15 +110,13 @@ export const createStoryFieldsSchema = z.object({
     .optional()
     .transform((value) => value?.trim() ?? ''),
   duration: z
-    .union([z.literal(''), z.coerce.number()])
+    .union([z.string(), z.number()], { error: 'story.durationInvalid' })
     .optional()
-    .transform((value) => (value === '' || value === undefined ? LIMITS.story.defaultDuration : value))
+    .transform((value) => (value === '' || value === undefined ? LIMITS.story.defaultDuration : Number(value)))
     .pipe(
-      z
-        .number()
-        .refine((value): value is StoryDuration => (STORY_DURATIONS as readonly number[]).includes(value), {
-          message: 'story.durationInvalid',
-        }),
+      z.number().refine((value): value is StoryDuration => (STORY_DURATIONS as readonly number[]).includes(value), {
+        message: 'story.durationInvalid',
+      }),
     ),
   filters: jsonField(storyFiltersSchema.optional(), 'story.filtersNotJson').transform(
     (value) => value ?? DEFAULT_STORY_FILTERS,
