@@ -114,9 +114,11 @@ export const createStoryFieldsSchema = z.object({
     .optional()
     .transform((value) => (value === '' || value === undefined ? LIMITS.story.defaultDuration : Number(value)))
     .pipe(
-      z.number().refine((value): value is StoryDuration => (STORY_DURATIONS as readonly number[]).includes(value), {
-        message: 'story.durationInvalid',
-      }),
+      z
+        .number({ error: 'story.durationInvalid' })
+        .refine((value): value is StoryDuration => (STORY_DURATIONS as readonly number[]).includes(value), {
+          message: 'story.durationInvalid',
+        }),
     ),
   filters: jsonField(storyFiltersSchema.optional(), 'story.filtersNotJson').transform(
     (value) => value ?? DEFAULT_STORY_FILTERS,
