@@ -129,6 +129,31 @@ export const createStoryFieldsSchema = z.object({
 });
 export type CreateStoryFields = z.output<typeof createStoryFieldsSchema>;
 
+/** The filters as stored and answered: every slider and flag present. */
+const storyFiltersViewSchema = z
+  .object({
+    brightness: z.number(),
+    contrast: z.number(),
+    saturation: z.number(),
+    blur: z.number(),
+    hueRotate: z.number(),
+    opacity: z.number(),
+    ...(Object.fromEntries([...STORY_EFFECTS, ...STORY_PRESETS].map((name) => [name, z.boolean()])) as Record<
+      StoryEffect | StoryPreset,
+      z.ZodBoolean
+    >),
+  })
+  .describe('Sliders, effect flags and one flag per preset (exactly one preset is on).');
+
+const storyTextOverlayViewSchema = z.object({
+  text: z.string(),
+  x: z.number().describe('Percent of the width, 0–100, of the text centre.'),
+  y: z.number().describe('Percent of the height, 0–100, of the text centre.'),
+  fontSize: z.number().describe('CSS pixels on a 1080 px wide story; clients scale it to their width.'),
+  color: z.string(),
+  fontFamily: z.enum(STORY_FONTS),
+});
+
 export const storyViewSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -137,8 +162,8 @@ export const storyViewSchema = z.object({
   mediaType: mediaTypeSchema,
   content: z.string().describe('The caption (at most 500 characters).'),
   duration: z.number().describe('Seconds: 10, 15 or 30.'),
-  filters: z.custom<StoryFilters>().describe('Sliders, effect flags and one flag per preset (see POST).'),
-  textOverlays: z.array(z.custom<StoryTextOverlay>()),
+  filters: storyFiltersViewSchema,
+  textOverlays: z.array(storyTextOverlayViewSchema),
   createdAt: z.string(),
   expiresAt: z.string().describe('createdAt + 24 h; the story is gone from every list afterwards.'),
   hasViewed: z.boolean().describe('Whether the caller has opened it.'),
