@@ -149,7 +149,11 @@ const storyTextOverlayViewSchema = z.object({
   text: z.string(),
   x: z.number().describe('Percent of the width, 0–100, of the text centre.'),
   y: z.number().describe('Percent of the height, 0–100, of the text centre.'),
-  fontSize: z.number().describe('CSS pixels on a 1080 px wide story; clients scale it to their width.'),
+  fontSize: z
+    .number()
+    .describe(
+      'CSS pixels on a story 400 px wide (LIMITS.story.overlayReferenceWidthPx); clients scale it with the width.',
+    ),
   color: z.string(),
   fontFamily: z.enum(STORY_FONTS),
 });
