@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { LIMITS, translateServerMessage } from '@teamhub/contracts';
+import { LIMITS, translateServerMessage, type StoryRef } from '@teamhub/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/database.js';
@@ -23,6 +23,7 @@ import { createShareLinkTokens, type DocumentSharesDeps } from './modules/docume
 import { sharedLinksRoutes } from './modules/documents/shared-links.routes.js';
 import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
+import type { MediaUploadLimits } from './modules/files/media-upload.js';
 import { sweepUploads, type UploadSweepReport } from './modules/files/upload-sweep.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
 import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
@@ -48,6 +49,7 @@ import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createStoriesModule } from './modules/stories/stories.module.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -80,6 +82,13 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Size limits of post media; LIMITS.post by default (tests lower them to try the video limit). */
   postUploadLimits?: Partial<PostUploadLimits>;
+  /** Size limits of story media; LIMITS.story by default (tests lower them). */
+  storyUploadLimits?: Partial<MediaUploadLimits>;
+  /**
+   * The clock of every time decision that tests need to move (a story's expiry, the story sweep);
+   * `() => new Date()` by default.
+   */
+  now?: () => Date;
   /** Each user's documents quota in bytes (DOCUMENTS_QUOTA_MB); LIMITS.documents.defaultQuotaMb unless told. */
   documentsQuotaBytes?: number;
   /** Called inside the like and comment transactions (the notifications feature plugs in here). */
@@ -93,6 +102,8 @@ export interface App {
   realtime: Realtime;
   /** Removes what interrupted or abandoned uploads left behind (modules/files/upload-sweep.ts). */
   sweepUploads: (now?: Date) => Promise<UploadSweepReport>;
+  /** Deletes expired stories with their files now (it also runs every LIMITS.story.sweepIntervalMs). */
+  sweepStories: () => Promise<StoryRef[]>;
 }
 
 /** Builds the whole server (REST, socket.io, web app) without listening, so tests can drive it. */
@@ -111,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const { db } = options.database;
+  const clock = options.now ?? (() => new Date());
   const users = createUsersRepository(db);
   const tokens = createTokenService(options.jwtSecret, options.jwtExpiresIn ?? '7d');
   const files = createFilesModule({
@@ -234,6 +246,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(chat.routes, { prefix: '/api/chats' });
   const projects = createProjectsModule({ db, realtime, notifications: notificationsDeps, log: app.log });
   await app.register(projects.routes, { prefix: '/api/projects' });
+  const stories = createStoriesModule({
+    db,
+    realtime,
+    files,
+    chat: chat.deps,
+    log: app.log,
+    now: clock,
+    uploadLimits: options.storyUploadLimits,
+  });
+  await app.register(stories.routes, { prefix: '/api/stories' });
+  // Expired stories are hidden from every read at once; the sweep reclaims their rows and files.
+  app.addHook('onReady', async () => stories.sweeper.start());
+  app.addHook('onClose', () => stories.sweeper.stop());
   const documents = createDocumentsModule({
     db,
     jwtSecret: options.jwtSecret,
@@ -249,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     storage: files.privateStorage,
     chat: chat.deps,
     tokens: createShareLinkTokens(options.jwtSecret),
-    now: () => new Date(),
+    now: clock,
   };
   await app.register(async (scope) => documentSharesRoutes(scope, documentShares), { prefix: '/api/documents' });
   await app.register(async (scope) => sharedLinksRoutes(scope, documentShares), { prefix: '/api/shared' });
@@ -277,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       owners: [
         avatarFileOwner(db, files.publicStorage),
         postMediaFileOwner(db, files.publicStorage),
+        stories.fileOwner,
         chatFileOwner(chat.deps.files, files.privateStorage),
         ...documents.fileOwners,
       ],
@@ -286,5 +312,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
       log: app.log,
       now,
     });
-  return { app, realtime, sweepUploads: sweep };
+  return { app, realtime, sweepUploads: sweep, sweepStories: stories.sweep };
 }

@@ -52,6 +52,7 @@ describeEachDatabase('chat messages', ({ database }) => {
         messageType: 'text',
         sender: { _id: alice.user.id, id: alice.user.id, username: alice.user.username, avatar: '', verified: false },
         replyTo: null,
+        story: null,
         isEdited: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/u),
         updatedAt: expect.any(String),

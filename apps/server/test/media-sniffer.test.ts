@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // Detection is file-type's (modules/files/content-type.ts); these tests pin the post's rule on top of it.
-import { SNIFF_BYTES, sniffMedia } from '../src/modules/posts/media-sniffer.js';
+import { SNIFF_BYTES, sniffMedia } from '../src/modules/files/media-sniffer.js';
 import { makeImage } from './helpers/images.js';
 import { makeHeicHead, makeMov, makeMp4, makeWebm } from './helpers/media.js';
 

@@ -41,16 +41,19 @@ const flag = z.boolean({ error: 'story.filtersInvalid' }).default(false);
  * flag per preset. Missing keys take their neutral value; unknown keys are dropped.
  */
 export const storyFiltersSchema = z
-  .object({
-    brightness: range(-50, 50, 0, 'story.brightnessInvalid'),
-    contrast: range(-50, 50, 0, 'story.contrastInvalid'),
-    saturation: range(-50, 50, 0, 'story.saturationInvalid'),
-    blur: range(0, 10, 0, 'story.blurInvalid'),
-    hueRotate: range(0, 360, 0, 'story.hueRotateInvalid'),
-    opacity: range(10, 100, 100, 'story.opacityInvalid'),
-    ...(Object.fromEntries(STORY_EFFECTS.map((name) => [name, flag])) as Record<StoryEffect, typeof flag>),
-    ...(Object.fromEntries(STORY_PRESETS.map((name) => [name, flag])) as Record<StoryPreset, typeof flag>),
-  })
+  .object(
+    {
+      brightness: range(-50, 50, 0, 'story.brightnessInvalid'),
+      contrast: range(-50, 50, 0, 'story.contrastInvalid'),
+      saturation: range(-50, 50, 0, 'story.saturationInvalid'),
+      blur: range(0, 10, 0, 'story.blurInvalid'),
+      hueRotate: range(0, 360, 0, 'story.hueRotateInvalid'),
+      opacity: range(10, 100, 100, 'story.opacityInvalid'),
+      ...(Object.fromEntries(STORY_EFFECTS.map((name) => [name, flag])) as Record<StoryEffect, typeof flag>),
+      ...(Object.fromEntries(STORY_PRESETS.map((name) => [name, flag])) as Record<StoryPreset, typeof flag>),
+    },
+    { error: 'story.filtersInvalid' },
+  )
   .refine((filters) => STORY_PRESETS.filter((name) => filters[name]).length <= 1, {
     message: 'story.onePreset',
   })
@@ -65,21 +68,24 @@ export const presetOf = (filters: StoryFilters): StoryPreset => STORY_PRESETS.fi
 
 export const STORY_COLOR_PATTERN = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|white|black)$/;
 
-export const storyTextOverlaySchema = z.object({
-  text: z
-    .string({ error: 'story.overlayTextRequired' })
-    .trim()
-    .min(1, 'story.overlayTextRequired')
-    .max(LIMITS.story.overlayText, 'story.overlayTextTooLong'),
-  x: range(0, 100, 50, 'story.overlayPositionInvalid'),
-  y: range(0, 100, 50, 'story.overlayPositionInvalid'),
-  fontSize: range(LIMITS.story.fontSizeMin, LIMITS.story.fontSizeMax, 32, 'story.overlayFontSizeInvalid'),
-  color: z
-    .string({ error: 'story.overlayColorInvalid' })
-    .regex(STORY_COLOR_PATTERN, 'story.overlayColorInvalid')
-    .default('white'),
-  fontFamily: z.enum(STORY_FONTS, { error: 'story.overlayFontInvalid' }).default('Arial'),
-});
+export const storyTextOverlaySchema = z.object(
+  {
+    text: z
+      .string({ error: 'story.overlayTextRequired' })
+      .trim()
+      .min(1, 'story.overlayTextRequired')
+      .max(LIMITS.story.overlayText, 'story.overlayTextTooLong'),
+    x: range(0, 100, 50, 'story.overlayPositionInvalid'),
+    y: range(0, 100, 50, 'story.overlayPositionInvalid'),
+    fontSize: range(LIMITS.story.fontSizeMin, LIMITS.story.fontSizeMax, 32, 'story.overlayFontSizeInvalid'),
+    color: z
+      .string({ error: 'story.overlayColorInvalid' })
+      .regex(STORY_COLOR_PATTERN, 'story.overlayColorInvalid')
+      .default('white'),
+    fontFamily: z.enum(STORY_FONTS, { error: 'story.overlayFontInvalid' }).default('Arial'),
+  },
+  { error: 'story.overlaysInvalid' },
+);
 export type StoryTextOverlay = z.output<typeof storyTextOverlaySchema>;
 
 export const storyTextOverlaysSchema = z

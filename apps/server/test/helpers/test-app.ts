@@ -32,6 +32,10 @@ export interface TestAppOptions {
   onRoute?: AppOptions['onRoute'];
   /** A tiny documents quota, to try it. */
   documentsQuotaBytes?: number;
+  /** Lower story media limits (the real ones are slow to try). */
+  storyUploadLimits?: AppOptions['storyUploadLimits'];
+  /** The app's clock (a test moves it forward to expire stories). */
+  now?: AppOptions['now'];
 }
 
 export interface TestApp extends App {
@@ -63,6 +67,8 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     postHooks: options.postHooks,
     onRoute: options.onRoute,
     documentsQuotaBytes: options.documentsQuotaBytes,
+    storyUploadLimits: options.storyUploadLimits,
+    now: options.now,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import type { MessageStoryQuote } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -130,6 +132,8 @@ export const messages = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     /** The sender's own id for the message, repeated when they retry a send whose acknowledgement was lost. */
     clientId: uuid('client_id'),
+    /** A reply to a story quotes it as it was when sent (POST /api/stories/{id}/reply); null otherwise. */
+    storyQuote: jsonb('story_quote').$type<MessageStoryQuote>(),
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

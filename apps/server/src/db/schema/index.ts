@@ -5,3 +5,4 @@ export * from './notifications.js';
 export * from './chat.js';
 export * from './projects.js';
 export * from './documents.js';
+export * from './stories.js';

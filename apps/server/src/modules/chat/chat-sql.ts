@@ -1,4 +1,4 @@
-import type { ConversationType, MessageType, ParticipantRole } from '@teamhub/contracts';
+import type { ConversationType, MessageStoryQuote, MessageType, ParticipantRole } from '@teamhub/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -25,6 +25,8 @@ export interface MessageRecord {
   updatedAt: string;
   sender: ChatUserRecord;
   replyTo: { id: string; content: string; senderId: string; senderUsername: string } | null;
+  /** The story a reply to a story quotes (stored with the message); null for every other message. */
+  story: MessageStoryQuote | null;
 }
 
 export interface ParticipantRecord extends ChatUserRecord {
@@ -57,6 +59,7 @@ export const messageJson = (m: string): SQL =>
   sql.raw(`json_build_object(
     'id', ${m}.id, 'conversationId', ${m}.conversation_id, 'content', ${m}.content,
     'messageType', ${m}.message_type, 'fileId', ${m}.file_id, 'isEdited', ${m}.is_edited,
+    'story', ${m}.story_quote,
     'createdAt', ${iso(`${m}.created_at`)}, 'updatedAt', ${iso(`${m}.updated_at`)},
     'sender', (SELECT json_build_object('id', su.id, 'username', su.username, 'avatar', su.avatar,
                                         'verified', su.verified)

@@ -38,6 +38,7 @@ export function presentMessage(record: MessageRecord, viewerId: string, urls: Fi
           sender: { _id: record.replyTo.senderId, username: record.replyTo.senderUsername },
         }
       : null,
+    story: record.story ?? null,
     isEdited: record.isEdited,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

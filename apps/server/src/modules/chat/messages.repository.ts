@@ -1,4 +1,4 @@
-import type { MessageType } from '@teamhub/contracts';
+import type { MessageStoryQuote, MessageType } from '@teamhub/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
@@ -15,6 +15,8 @@ export interface NewMessage {
   replyToId: string | null;
   /** The sender's id for this message (see sendMessagePayloadSchema); null when the client sent none. */
   clientId: string | null;
+  /** What a reply to a story quotes (stories module); absent for every message sent in the chat itself. */
+  storyQuote?: MessageStoryQuote | null;
 }
 
 export type SendOutcome =
@@ -72,6 +74,7 @@ export function createMessagesRepository(db: Database) {
     async send(values: NewMessage): Promise<SendOutcome> {
       const earlier = await earlierSend(values);
       if (earlier) return earlier;
+      const storyQuote = values.storyQuote ? JSON.stringify(values.storyQuote) : null;
       try {
         return await inTransaction(db, async (tx) => {
           const locked = rowsOf<{ reply_ok: boolean }>(
@@ -91,10 +94,10 @@ export function createMessagesRepository(db: Database) {
             await tx.execute(sql`
               WITH m AS (
                 INSERT INTO messages (conversation_id, sender_id, content, message_type, file_id, reply_to_id,
-                                      client_id, seq, created_at, updated_at)
+                                      client_id, story_quote, seq, created_at, updated_at)
                 SELECT c.id, ${values.senderId}, ${values.content}, ${values.messageType}, ${values.fileId}::uuid,
-                       ${values.replyToId}::uuid, ${values.clientId}::uuid, c.message_seq, c.last_activity_at,
-                       c.last_activity_at
+                       ${values.replyToId}::uuid, ${values.clientId}::uuid, ${storyQuote}::jsonb, c.message_seq,
+                       c.last_activity_at, c.last_activity_at
                 FROM conversations c
                 WHERE c.id = ${values.conversationId}
                   AND EXISTS (SELECT 1 FROM conversation_participants p

@@ -5,6 +5,7 @@ import {
   parseFileMessageContent,
   sendMessagePayloadSchema,
   type MessageHistoryAnswer,
+  type MessageStoryQuote,
   type MessageView,
   type messageHistoryQuerySchema,
 } from '@teamhub/contracts';
@@ -15,7 +16,7 @@ import { isUuid, parseOrThrowFirst } from '../../lib/validation.js';
 import { presentMessage } from './chat.presenter.js';
 import type { ChatServiceDeps } from './chat.deps.js';
 import { membershipOr404, messagePolicy } from './chat.policy.js';
-import type { MessageFacts } from './messages.repository.js';
+import type { MessageFacts, NewMessage } from './messages.repository.js';
 
 type Deps = ChatServiceDeps;
 
@@ -74,19 +75,52 @@ export async function sendMessage(
     message.messageType === 'text'
       ? { content: message.content, messageType: 'text' as const, fileId: null }
       : await attachment(deps, senderId, message.content);
-  const outcome = await deps.messages.send({
-    conversationId: rawId.toLowerCase(),
-    senderId,
-    ...body,
-    replyToId: replyTo ? replyTo.toLowerCase() : null,
-    clientId: clientId ? clientId.toLowerCase() : null,
-  });
+  return saveAndSend(
+    deps,
+    {
+      conversationId: rawId.toLowerCase(),
+      senderId,
+      ...body,
+      replyToId: replyTo ? replyTo.toLowerCase() : null,
+      clientId: clientId ? clientId.toLowerCase() : null,
+    },
+    exceptSocketId,
+  );
+}
+
+/** Saves a checked message, then sends it to every participant (but `exceptSocketId`); answers it as the sender sees it. */
+async function saveAndSend(deps: Deps, values: NewMessage, exceptSocketId?: string): Promise<MessageView> {
+  const outcome = await deps.messages.send(values);
   if (outcome.status === 'not-member') throw notFound('chat.conversationNotFound');
   if (outcome.status === 'bad-reply') throw badRequest('chat.messageNotFound');
   if (outcome.status === 'client-id-reused') throw badRequest('chat.clientIdReused');
-  if (outcome.status === 'duplicate') return presentMessage(outcome.message, senderId, deps.urls);
+  if (outcome.status === 'duplicate') return presentMessage(outcome.message, values.senderId, deps.urls);
   deps.events.messageCreated(outcome.message, outcome.participantIds, exceptSocketId);
-  return presentMessage(outcome.message, senderId, deps.urls);
+  return presentMessage(outcome.message, values.senderId, deps.urls);
+}
+
+/**
+ * A reply to a story (stories module): a text message quoting the story, saved and sent to the
+ * conversation's participants exactly as any message is. `content` is already checked (non-blank, at
+ * most 2,000 characters); the sender is known to be in the conversation.
+ */
+export function sendStoryReply(
+  deps: Deps,
+  senderId: string,
+  conversationId: string,
+  content: string,
+  story: MessageStoryQuote,
+): Promise<MessageView> {
+  return saveAndSend(deps, {
+    conversationId,
+    senderId,
+    content,
+    messageType: 'text',
+    fileId: null,
+    replyToId: null,
+    clientId: null,
+    storyQuote: story,
+  });
 }
 
 /** The caller's own message: 404 when it is unknown or in a conversation they are not in, 403 when not theirs. */

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { badRequest } from '../../lib/http-error.js';
 import type { StorageDriver } from '../files/storage-driver.js';
 import type { UploadTempFolder } from '../files/upload-temp.js';
+import { encodeDisplayImage } from '../files/media-image.js';
 import type { ReceivedFile } from './post-upload.js';
 
 /** Where post media is served; the objects are `posts/<name>` in the public storage. */
@@ -13,7 +14,6 @@ export const POST_MEDIA_KEY_PREFIX = 'posts/';
 
 // A stored URL names one plain file of ours; anything else is never turned into a key to delete.
 const OWN_FILE_NAME = /^[A-Za-z0-9_-]+\.(webp|mp4|mov|webm)$/;
-const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /** The storage key behind a post media URL of ours, or null. */
 export function postMediaKeyOf(url: string): string | null {
@@ -42,31 +42,16 @@ export interface PostMediaStorage {
 }
 
 /**
- * The display copy (upright by EXIF, at most 1080 px wide, WebP, metadata dropped: sharp writes
- * none unless asked) and the square thumbnail. An animated GIF or WebP keeps its animation in the
- * display copy; its thumbnail is the first frame.
+ * The display copy (encodeDisplayImage: upright, at most 1080 px wide, WebP, no metadata, animation
+ * kept) and the square thumbnail, the first frame of an animated picture.
  */
 async function encodeImage(input: string): Promise<{ display: Buffer; thumbnail: Buffer }> {
-  let format: string | undefined;
-  let pages: number | undefined;
+  const display = await encodeDisplayImage(input, LIMITS.post.displayWidthPx, 'post.mediaUnsupported');
   try {
-    ({ format, pages } = await sharp(input).metadata());
-  } catch {
-    throw badRequest('post.mediaUnsupported');
-  }
-  if (!format || !ACCEPTED_IMAGE_FORMATS.has(format)) throw badRequest('post.mediaUnsupported');
-  const animated = (pages ?? 1) > 1;
-  try {
-    const display = await sharp(input, { animated })
-      .rotate()
-      .resize({ width: LIMITS.post.displayWidthPx, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
     const size = LIMITS.post.thumbnailPx;
     const thumbnail = await sharp(input).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
     return { display, thumbnail };
   } catch {
-    // A header that reads fine over a body that does not (a truncated or corrupt file).
     throw badRequest('post.mediaUnsupported');
   }
 }
