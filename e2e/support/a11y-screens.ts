@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type { A11ySeed } from './a11y-seed';
 import { documentItem, holdUploads, itemAction, openShare, textFile } from './documents';
@@ -15,6 +17,8 @@ export interface A11yScreen {
   widths?: readonly number[];
   open: (page: Page, seed: A11ySeed) => Promise<void>;
 }
+
+const avatarFixture = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.png');
 
 export const DESKTOP_WIDTH = 1280;
 export const MOBILE_WIDTH = 375;
@@ -212,6 +216,58 @@ const DOCUMENT_SCREENS: A11yScreen[] = [
   },
 ];
 
+/** A story open in the viewer, paused so it stays on screen while it is checked. */
+async function openStory(page: Page, userId: string) {
+  await openFeed(page);
+  await page.getByTestId(`story-entry-${userId}`).getByRole('button').first().click();
+  const viewer = page.getByTestId('story-viewer');
+  await viewer.getByTestId('story-pause').click();
+  await expect(viewer.getByTestId('story-pause')).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewer.getByTestId('story-overlay').first()).toBeVisible();
+  return viewer;
+}
+
+async function openStoryCreator(page: Page) {
+  await openFeed(page);
+  await page.getByRole('button', { name: 'Thêm vào tin của bạn' }).click();
+  const dialog = page.getByTestId('create-story-dialog');
+  await expect(dialog).toHaveAttribute('data-step', 'select');
+  return dialog;
+}
+
+const STORY_SCREENS: A11yScreen[] = [
+  { name: 'create story: select step', open: async (page) => void (await openStoryCreator(page)) },
+  {
+    name: 'create story: edit step with a text',
+    open: async (page) => {
+      const dialog = await openStoryCreator(page);
+      await dialog.getByTestId('story-file-input').setInputFiles(avatarFixture);
+      await expect(dialog).toHaveAttribute('data-step', 'edit');
+      await dialog.getByTestId('story-add-text-input').fill('Xin chào');
+      await dialog.getByTestId('story-add-text-button').click();
+      await expect(dialog.getByTestId('story-overlay')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'story viewer with the reply box',
+    open: async (page, seed) =>
+      void (await expect((await openStory(page, seed.other.id)).getByTestId('story-reply-input')).toBeVisible()),
+  },
+  {
+    name: 'own story viewer with seen by',
+    open: async (page, seed) =>
+      void (await expect((await openStory(page, seed.viewer.id)).getByTestId('story-seen-by')).toContainText('1')),
+  },
+  {
+    name: 'story viewers list',
+    open: async (page, seed) => {
+      const viewer = await openStory(page, seed.viewer.id);
+      await viewer.getByTestId('story-seen-by').click();
+      await expect(page.getByTestId('story-viewers-list')).toContainText(seed.other.username);
+    },
+  },
+];
+
 export const A11Y_SCREENS: A11yScreen[] = [
   {
     name: 'login',
@@ -302,6 +358,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
     },
   },
   { name: 'settings', open: async (page) => (await goto(page, '/settings'), await heading(page)) },
+  ...STORY_SCREENS,
   ...PROJECT_SCREENS,
   ...DOCUMENT_SCREENS,
   { name: 'movie room placeholder', open: async (page) => (await goto(page, '/movie-room'), await heading(page)) },

@@ -6,6 +6,7 @@ import type { CreateTaskBody } from '@teamhub/contracts';
 import { io } from 'socket.io-client';
 import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
 import { createProjectByApi, createTaskByApi, inviteByApi } from './projects';
+import { createStoryByApi } from './stories';
 import { asUser, createPostByApi, newUser, registerByApi } from './users';
 
 type SeededUser = Awaited<ReturnType<typeof registerByApi>>;
@@ -25,6 +26,8 @@ export interface A11ySeed {
   project: { id: string; name: string };
   /** The viewer's documents by role: `trashed` is in the trash, `pdf` has a share link. */
   documents: { pdf: string; image: string; text: string; trashed: string };
+  /** A story of each user; the other user has seen the viewer's and replied to it. */
+  stories: { own: string; other: string };
 }
 
 const avatarPng = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.png'));
@@ -88,6 +91,24 @@ async function seedDocuments(request: APIRequestContext, viewer: SeededUser) {
   return names;
 }
 
+/** A story each, with a filter, a caption and a text; the other user opens the viewer's and replies to it. */
+async function seedStories(request: APIRequestContext, viewer: SeededUser, other: SeededUser) {
+  const own = await createStoryByApi(request, viewer.token, {
+    content: 'Góc làm việc mới',
+    filters: { clarendon: true, brightness: 10 },
+    textOverlays: [{ text: 'Thứ Hai vui vẻ!' }],
+  });
+  const others = await createStoryByApi(request, other.token, {
+    content: 'Cà phê sáng',
+    filters: { sepia: true },
+    textOverlays: [{ text: 'Chào buổi sáng', y: 30, color: '#ffd60a', fontFamily: 'Georgia' }],
+  });
+  const asOther = asUser(request, other.token);
+  await expectStatus(asOther.post(`/api/stories/${own._id}/view`), 200);
+  await expectStatus(asOther.post(`/api/stories/${own._id}/reply`, { text: 'Bàn làm việc đẹp quá!' }), 201);
+  return { own: own._id, other: others._id };
+}
+
 /**
  * Two users with a post and its comments, likes, a follow (so notifications), a chat, a group, a
  * project and documents; a third user with no project and no document.
@@ -126,6 +147,7 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
   const project = await seedProject(request, viewer, other);
 
   const documents = await seedDocuments(request, viewer);
+  const stories = await seedStories(request, viewer, other);
 
-  return { viewer, other, postId: post._id, directConversationId, groupId, loner, project, documents };
+  return { viewer, other, postId: post._id, directConversationId, groupId, loner, project, documents, stories };
 }

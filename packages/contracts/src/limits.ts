@@ -18,7 +18,7 @@ export const LIMITS = {
     fontSizeMin: 12,
     fontSizeMax: 96,
     /** A text overlay's fontSize is in CSS pixels on a story this wide; larger or smaller stories scale it. */
-    overlayReferenceWidthPx: 400,
+    overlayReferenceWidthPx: 360,
     imageMaxBytes: 20 * 1024 * 1024,
     videoMaxBytes: 100 * 1024 * 1024,
     displayWidthPx: 1080,

@@ -158,7 +158,7 @@ const storyTextOverlayViewSchema = z.object({
   fontSize: z
     .number()
     .describe(
-      'CSS pixels on a story 400 px wide (LIMITS.story.overlayReferenceWidthPx); clients scale it with the width.',
+      'CSS pixels on a story 360 px wide (LIMITS.story.overlayReferenceWidthPx); clients scale it with the width.',
     ),
   color: z.string(),
   fontFamily: z.enum(STORY_FONTS),

@@ -15,6 +15,8 @@ describe('FeedPage', () => {
       const url = String(input);
       if (url.startsWith('/api/posts?')) return feedAnswer();
       if (url.endsWith('/like') && init?.method === 'POST') return likeAnswer();
+      // The story strip at the top: nobody has a story.
+      if (url === '/api/stories') return json(200, { success: true, data: { stories: [] } });
       if (url === '/api/presence/online' || url === '/api/profile/birthdays') {
         return json(200, { success: true, data: { users: [] } });
       }

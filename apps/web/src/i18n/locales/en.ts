@@ -1,6 +1,7 @@
 import { chatEn } from '../../features/chat/chat.en';
 import { documentsEn } from '../../features/documents/documents.en';
 import { projectsEn } from '../../features/projects/projects.en';
+import { storiesEn } from '../../features/stories/stories.en';
 import type { TranslationShape } from './vi';
 
 export const en: TranslationShape = {
@@ -148,8 +149,6 @@ export const en: TranslationShape = {
     tryAgain: 'Try again',
     loadMoreFailed: "Couldn't load more posts.",
     end: "You're all caught up",
-    stories: 'Stories',
-    yourStory: 'Your story',
     present: 'Present',
     nobodyOnline: 'Nobody is online right now.',
     presentFailed: "Couldn't load who is online.",
@@ -280,6 +279,7 @@ export const en: TranslationShape = {
   chat: chatEn,
   projects: projectsEn,
   documents: documentsEn,
+  stories: storiesEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

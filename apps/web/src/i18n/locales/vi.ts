@@ -1,6 +1,7 @@
 import { chatVi } from '../../features/chat/chat.vi';
 import { documentsVi } from '../../features/documents/documents.vi';
 import { projectsVi } from '../../features/projects/projects.vi';
+import { storiesVi } from '../../features/stories/stories.vi';
 
 /**
  * Vietnamese, the default interface language. Texts the specification quotes are kept
@@ -151,8 +152,6 @@ export const vi = {
     tryAgain: 'Try again',
     loadMoreFailed: 'Không thể tải thêm bài viết.',
     end: 'Bạn đã xem hết bài viết mới',
-    stories: 'Tin',
-    yourStory: 'Tin của bạn',
     present: 'Present',
     nobodyOnline: 'Hiện chưa có ai trực tuyến.',
     presentFailed: 'Không thể tải danh sách đang trực tuyến.',
@@ -283,6 +282,7 @@ export const vi = {
   chat: chatVi,
   projects: projectsVi,
   documents: documentsVi,
+  stories: storiesVi,
   settings: {
     title: 'Cài đặt',
     languageTitle: 'Ngôn ngữ',

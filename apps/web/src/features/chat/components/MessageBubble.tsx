@@ -8,6 +8,7 @@ import { formatMessageClock } from '../utils/chat-time';
 import type { MenuAnchor } from './MessageContextMenu';
 import { MessageContent } from './MessageContent';
 import { MessageEditor } from './MessageEditor';
+import { StoryQuote } from './StoryQuote';
 import styles from './Message.module.css';
 
 interface MessageBubbleProps {
@@ -25,7 +26,7 @@ interface MessageBubbleProps {
   onCancelEdit: () => void;
 }
 
-/** One message: own ones on the right; the quoted original for replies; '(edited)'; a menu. */
+/** One message: own ones on the right; the quoted story or original for replies; '(edited)'; a menu. */
 export const MessageBubble = memo(function MessageBubble({
   message,
   own,
@@ -65,6 +66,7 @@ export const MessageBubble = memo(function MessageBubble({
       )}
       <div className={styles.stack}>
         {showSender && !own && <span className={styles.sender}>{message.sender.username}</span>}
+        {message.story && <StoryQuote story={message.story} own={own} />}
         {message.replyTo && (
           <div className={styles.quote} data-testid="message-reply-quote">
             <CornerUpLeft size={13} aria-hidden="true" />

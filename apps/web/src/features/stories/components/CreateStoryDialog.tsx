@@ -1,0 +1,60 @@
+import { useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/Dialog';
+import { INITIAL_CREATE_STORY_STATE, closeNeedsConfirmation, createStoryReducer } from '../create-story-state';
+import { useShareStory } from '../hooks/useShareStory';
+import { DiscardStoryConfirm } from './DiscardStoryConfirm';
+import { StoryEditStep } from './StoryEditStep';
+import { StorySelectStep } from './StorySelectStep';
+import styles from './CreateStoryDialog.module.css';
+
+interface CreateStoryDialogProps {
+  /** Called once the dialog should go: after sharing, discarding, or closing an empty draft. */
+  onClose: () => void;
+}
+
+/**
+ * The story creator behind "Your story": choose a photo or video, then edit it (filters, texts,
+ * caption, duration) on a live preview and share. It is mounted only while open, so closing or
+ * discarding forgets the whole draft.
+ */
+export function CreateStoryDialog({ onClose }: CreateStoryDialogProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(createStoryReducer, INITIAL_CREATE_STORY_STATE);
+  const share = useShareStory(dispatch, onClose);
+
+  // The preview's object URL lives exactly as long as the draft holds it.
+  useEffect(() => {
+    const url = state.previewUrl;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [state.previewUrl]);
+
+  const requestClose = () => {
+    if (state.sharing) return;
+    if (state.confirmingDiscard) dispatch({ type: 'keepEditing' });
+    else if (closeNeedsConfirmation(state)) dispatch({ type: 'askDiscard' });
+    else onClose();
+  };
+
+  return (
+    <Dialog title={t('stories.create.title')} closeLabel={t('stories.create.close')} onClose={requestClose}>
+      <div className={styles.creator} data-testid="create-story-dialog" data-step={state.step}>
+        {state.step === 'select' && (
+          <StorySelectStep
+            error={state.error}
+            onFile={(file, previewUrl) => dispatch({ type: 'fileChosen', file, previewUrl })}
+            onReject={(error) => dispatch({ type: 'fileRejected', error })}
+          />
+        )}
+        {state.step === 'edit' && state.file && state.previewUrl && (
+          <StoryEditStep state={state} dispatch={dispatch} onShare={() => void share(state)} />
+        )}
+        {state.confirmingDiscard && (
+          <DiscardStoryConfirm onDiscard={onClose} onCancel={() => dispatch({ type: 'keepEditing' })} />
+        )}
+      </div>
+    </Dialog>
+  );
+}
