@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { watchLiveConnection } from '../support/live';
 import { createStoryByApi } from '../support/stories';
 import { asUser, loginThroughForm, registerByApi, type TestUser } from '../support/users';
@@ -196,4 +196,61 @@ test('a file that is neither a picture nor a video is refused with the spec’s 
 
   await page.getByRole('button', { name: 'Tạo tin của bạn' }).click();
   await expect(page.getByTestId('create-story-dialog')).toHaveAttribute('data-step', 'select');
+});
+
+/** Presses Tab until `target` has focus; fails if it never gets there. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
+}
+
+test('a story made and watched with the keyboard alone', async ({ signIn, request }) => {
+  const user = await registerByApi(request);
+  const page = await signIn(user);
+
+  await tabTo(page, page.getByRole('button', { name: 'Tạo tin của bạn' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('create-story-dialog');
+  await expect(dialog).toHaveAttribute('data-step', 'select');
+  await tabTo(page, dialog.getByRole('button', { name: 'Chọn từ máy tính' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(imagePath);
+  await expect(dialog).toHaveAttribute('data-step', 'edit');
+
+  await tabTo(page, dialog.getByTestId('story-preset-lark'));
+  await page.keyboard.press('Space');
+  await expect(dialog.getByTestId('story-preset-lark')).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, dialog.getByTestId('story-add-text-input'));
+  await page.keyboard.type('Bằng bàn phím');
+  await page.keyboard.press('Enter');
+  const overlay = dialog.getByTestId('story-overlay');
+  await expect(overlay).toHaveCount(1);
+  await tabTo(page, overlay);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(overlay).toHaveAttribute('data-x', '51');
+  await expect(overlay).toHaveAttribute('data-y', '55');
+
+  await tabTo(page, dialog.getByTestId('story-share'));
+  const created = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/stories' && response.request().method() === 'POST',
+  );
+  await page.keyboard.press('Enter');
+  const story = ((await (await created).json()) as { data: { story: { textOverlays: unknown[] } } }).data.story;
+  expect(story.textOverlays).toEqual([expect.objectContaining({ text: 'Bằng bàn phím', x: 51, y: 55 })]);
+  await expect(dialog).toHaveCount(0);
+
+  // The viewer opens from the strip with Enter, closes with Escape and gives focus back.
+  const openOwn = page.getByRole('button', { name: 'Xem tin của bạn' });
+  await tabTo(page, openOwn);
+  await page.keyboard.press('Enter');
+  await expect(viewer(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toHaveCount(0);
+  await expect(openOwn).toBeFocused();
 });
