@@ -1,41 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_STORY_FILTERS, LIMITS, type ApiSuccess, type StoryView } from '@teamhub/contracts';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, en, expectFailure, multipartPayload, vi } from './helpers/api.js';
+import { testAppWithUser } from './helpers/app-with-user.js';
 import { makeImage, makeSidewaysJpeg, pixelAt } from './helpers/images.js';
 import { makeMov, makeMp4, makeWebm } from './helpers/media.js';
 import { smallImage } from './helpers/posts.js';
 import { createStory, shareStory, storyFiles, storyStrip, uploadedFile } from './helpers/stories.js';
-import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 const IMAGE_URL = /^\/uploads\/stories\/[0-9a-f-]{36}\.webp$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeEachDatabase('creating stories', ({ database }) => {
-  let app: FastifyInstance;
-  let uploadsDir: string;
-  let me: RegisteredUser;
+  const built = testAppWithUser(database);
 
   /** The caller's own stories on the strip. */
-  const ownStories = async () => (await storyStrip(app, me))[0]?.stories ?? [];
+  const ownStories = async () => (await storyStrip(built.app, built.me))[0]?.stories ?? [];
   const shared = (response: Awaited<ReturnType<typeof shareStory>>) => {
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<ApiSuccess<{ story: StoryView }> & { message: string }>();
     expect(body).toMatchObject({ success: true, message: en('story.created') });
     return body.data.story;
   };
-
-  beforeAll(async () => {
-    ({ app, uploadsDir } = await createTestApp(database()));
-    await app.ready();
-    me = await registerUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('shares a picture with its details and answers the StoryView', async () => {
     const filters = { brightness: 20, contrast: -10, blur: 2, sepia: true, clarendon: true };
@@ -46,10 +34,16 @@ describeEachDatabase('creating stories', ({ database }) => {
       filters: JSON.stringify(filters),
       textOverlays: JSON.stringify(overlays),
     };
-    const story = shared(await shareStory(app, me.token, await makeImage('jpeg', 2000, 1000), { fields }));
+    const story = shared(await shareStory(built.app, built.me.token, await makeImage('jpeg', 2000, 1000), { fields }));
     expect(story).toMatchObject({
       _id: story.id,
-      user: { _id: me.user.id, id: me.user.id, username: me.user.username, avatar: '', verified: false },
+      user: {
+        _id: built.me.user.id,
+        id: built.me.user.id,
+        username: built.me.user.username,
+        avatar: '',
+        verified: false,
+      },
       mediaType: 'image',
       content: 'Team lunch',
       duration: 30,
@@ -62,33 +56,33 @@ describeEachDatabase('creating stories', ({ database }) => {
     expect(Date.parse(story.expiresAt) - Date.parse(story.createdAt)).toBe(DAY_MS);
     expect(Math.abs(Date.now() - Date.parse(story.createdAt))).toBeLessThan(60_000);
 
-    const display = await sharp(readFileSync(uploadedFile(uploadsDir, story.mediaUrl))).metadata();
+    const display = await sharp(readFileSync(uploadedFile(built.uploadsDir, story.mediaUrl))).metadata();
     expect(display).toMatchObject({ format: 'webp', width: LIMITS.story.displayWidthPx, height: 540 });
-    const served = await app.inject({ method: 'GET', url: story.mediaUrl });
+    const served = await built.app.inject({ method: 'GET', url: story.mediaUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await ownStories()).map((item) => item.id)).toContain(story.id);
   });
 
   it('defaults the details: no caption, 15 seconds, neutral filters, no texts', async () => {
-    const story = shared(await shareStory(app, me.token, await smallImage(), { fields: { duration: '' } }));
+    const story = shared(await shareStory(built.app, built.me.token, await smallImage(), { fields: { duration: '' } }));
     expect(story).toMatchObject({ content: '', duration: 15, filters: DEFAULT_STORY_FILTERS, textOverlays: [] });
     expect(story.filters.normal).toBe(true);
   });
 
   it('defaults each overlay field it is not given, and accepts every duration', async () => {
     const fields = { textOverlays: JSON.stringify([{ text: 'Hi' }]), duration: '10' };
-    const story = shared(await shareStory(app, me.token, await smallImage(), { fields }));
+    const story = shared(await shareStory(built.app, built.me.token, await smallImage(), { fields }));
     expect(story.duration).toBe(10);
     expect(story.textOverlays).toEqual([
       { text: 'Hi', x: 50, y: 50, fontSize: 32, color: 'white', fontFamily: 'Arial' },
     ]);
-    expect((await createStory(app, me, { duration: '15' })).duration).toBe(15);
+    expect((await createStory(built.app, built.me, { duration: '15' })).duration).toBe(15);
   });
 
   it('turns pictures upright and drops their metadata', async () => {
-    const story = shared(await shareStory(app, me.token, await makeSidewaysJpeg(), { type: 'image/jpeg' }));
-    const stored = readFileSync(uploadedFile(uploadsDir, story.mediaUrl));
+    const story = shared(await shareStory(built.app, built.me.token, await makeSidewaysJpeg(), { type: 'image/jpeg' }));
+    const stored = readFileSync(uploadedFile(built.uploadsDir, story.mediaUrl));
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 400, height: 800 });
     expect(metadata.exif).toBeUndefined();
@@ -103,35 +97,37 @@ describeEachDatabase('creating stories', ({ database }) => {
     ['a WebM', () => makeWebm(8 * 1024), 'screen.webm', 'video/webm'],
   ])('stores %s as uploaded', async (_label, make, filename, contentType) => {
     const bytes = make();
-    const story = shared(await shareStory(app, me.token, bytes, { filename, type: contentType }));
+    const story = shared(await shareStory(built.app, built.me.token, bytes, { filename, type: contentType }));
     const extension = filename.split('.').pop()?.toLowerCase();
     expect(story.mediaType).toBe('video');
     expect(story.mediaUrl).toMatch(new RegExp(`^/uploads/stories/[0-9a-f-]{36}\\.${extension}$`));
-    expect(readFileSync(uploadedFile(uploadsDir, story.mediaUrl)).equals(bytes)).toBe(true);
-    const served = await app.inject({ method: 'GET', url: story.mediaUrl, headers: { range: 'bytes=0-99' } });
+    expect(readFileSync(uploadedFile(built.uploadsDir, story.mediaUrl)).equals(bytes)).toBe(true);
+    const served = await built.app.inject({ method: 'GET', url: story.mediaUrl, headers: { range: 'bytes=0-99' } });
     expect(served.statusCode).toBe(206);
     expect(served.headers['content-type']).toBe(contentType);
   });
 
   it('answers a refusal in the reader’s language', async () => {
-    const response = await shareStory(app, me.token, await smallImage(), { fields: { duration: '20' } });
+    const response = await shareStory(built.app, built.me.token, await smallImage(), { fields: { duration: '20' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: en('story.durationInvalid') });
     const form = new FormData();
     form.append('duration', '20');
     form.append('media', new Blob([await smallImage()], { type: 'image/png' }), 'a.png');
     const { headers, payload } = await multipartPayload(form);
-    const inVietnamese = await app.inject({
+    const inVietnamese = await built.app.inject({
       method: 'POST',
       url: '/api/stories',
-      headers: { ...headers, authorization: `Bearer ${me.token}`, 'accept-language': 'vi' },
+      headers: { ...headers, authorization: `Bearer ${built.me.token}`, 'accept-language': 'vi' },
       payload,
     });
     expect(inVietnamese.json()).toMatchObject({ success: false, message: vi('story.durationInvalid') });
   });
 
   it('accepts a caption of exactly 500 characters', async () => {
-    expect((await createStory(app, me, { content: 'c'.repeat(LIMITS.storyCaption) })).content).toHaveLength(500);
+    expect((await createStory(built.app, built.me, { content: 'c'.repeat(LIMITS.storyCaption) })).content).toHaveLength(
+      500,
+    );
   });
 
   describe('refusals leave no story, no file and no temporary file behind', () => {
@@ -177,11 +173,11 @@ describeEachDatabase('creating stories', ({ database }) => {
     }
 
     it.each(cases)('refuses %s with 400 and its own message', async (_label, fields, message) => {
-      const [filesBefore, storiesBefore] = [storyFiles(uploadsDir), (await ownStories()).length];
-      const response = await shareStory(app, me.token, await smallImage(), { fields });
+      const [filesBefore, storiesBefore] = [storyFiles(built.uploadsDir), (await ownStories()).length];
+      const response = await shareStory(built.app, built.me.token, await smallImage(), { fields });
       const body = expectFailure(response, 400, en(message));
       expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ msg: en(message) })]));
-      expect(storyFiles(uploadsDir)).toEqual(filesBefore);
+      expect(storyFiles(built.uploadsDir)).toEqual(filesBefore);
       expect(await ownStories()).toHaveLength(storiesBefore);
     });
 
@@ -196,30 +192,34 @@ describeEachDatabase('creating stories', ({ database }) => {
         'image/png',
       ],
     ])('refuses %s with 400 story.mediaUnsupported', async (_label, make, filename, type) => {
-      const [filesBefore, storiesBefore] = [storyFiles(uploadsDir), (await ownStories()).length];
-      const response = await shareStory(app, me.token, await make(), { filename, type, fields: { content: 'x' } });
+      const [filesBefore, storiesBefore] = [storyFiles(built.uploadsDir), (await ownStories()).length];
+      const response = await shareStory(built.app, built.me.token, await make(), {
+        filename,
+        type,
+        fields: { content: 'x' },
+      });
       expectFailure(response, 400, en('story.mediaUnsupported'));
-      expect(storyFiles(uploadsDir)).toEqual(filesBefore);
+      expect(storyFiles(built.uploadsDir)).toEqual(filesBefore);
       expect(await ownStories()).toHaveLength(storiesBefore);
     });
 
     it('answers 400 story.mediaRequired without a file', async () => {
       const storiesBefore = (await ownStories()).length;
       expectFailure(
-        await shareStory(app, me.token, null, { fields: { content: 'hi' } }),
+        await shareStory(built.app, built.me.token, null, { fields: { content: 'hi' } }),
         400,
         en('story.mediaRequired'),
       );
-      expectFailure(await shareStory(app, me.token, new Uint8Array(0)), 400, en('story.mediaRequired'));
-      const otherField = await shareStory(app, me.token, await smallImage(), { field: 'image' });
+      expectFailure(await shareStory(built.app, built.me.token, new Uint8Array(0)), 400, en('story.mediaRequired'));
+      const otherField = await shareStory(built.app, built.me.token, await smallImage(), { field: 'image' });
       expectFailure(otherField, 400, en('story.mediaRequired'));
       expectFailure(
-        await callApi(app, 'POST', '/api/stories', me.token, { content: 'x' }),
+        await callApi(built.app, 'POST', '/api/stories', built.me.token, { content: 'x' }),
         400,
         en('story.mediaRequired'),
       );
       expect(await ownStories()).toHaveLength(storiesBefore);
-      expect(storyFiles(uploadsDir).filter((name) => name.startsWith('tmp/'))).toEqual([]);
+      expect(storyFiles(built.uploadsDir).filter((name) => name.startsWith('tmp/'))).toEqual([]);
     });
   });
 });

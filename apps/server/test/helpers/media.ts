@@ -98,3 +98,6 @@ export async function makePaddedPng(totalBytes: number): Promise<Buffer> {
   crc.writeUInt32BE(crc32(data, crc32(type)), 0);
   return Buffer.concat([png.subarray(0, iend), length, type, data, crc, png.subarray(iend)]);
 }
+
+/** An MP4 of exactly `total` bytes (its mdat box takes up the rest). */
+export const makeMp4OfSize = (total: number) => makeMp4(total - makeMp4(0).length);

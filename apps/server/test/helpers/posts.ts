@@ -1,34 +1,19 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { ApiSuccess, CommentView, PostView } from '@teamhub/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { authHeaders, callApi, multipartPayload } from './api.js';
+import { callApi } from './api.js';
 import { makeImage } from './images.js';
-import { tempFiles } from './upload-temp.js';
+import { shareMedia, storedMediaFiles, type MediaShareOptions } from './media-share.js';
 import type { RegisteredUser } from './test-app.js';
 
-export interface ShareOptions {
-  fields?: Record<string, string>;
-  filename?: string;
-  type?: string;
-  /** The file's form field; the specification's is `image`. */
-  field?: string;
-}
-
-/** POST /api/posts as the web client sends it: text fields first, then the file. */
-export async function sharePost(
+/** POST /api/posts as the web client sends it; the specification's file field is `image`. */
+export const sharePost = (
   app: FastifyInstance,
   token: string | undefined,
   bytes: Uint8Array | null,
-  { fields = {}, filename = 'photo.png', type = 'image/png', field = 'image' }: ShareOptions = {},
-): Promise<LightMyRequestResponse> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (bytes) form.append(field, new Blob([bytes], { type }), filename);
-  const { headers, payload } = await multipartPayload(form);
-  return app.inject({ method: 'POST', url: '/api/posts', headers: authHeaders(token, headers), payload });
-}
+  options: MediaShareOptions = {},
+): Promise<LightMyRequestResponse> =>
+  shareMedia(app, '/api/posts', token, bytes, { ...options, field: options.field ?? 'image' });
 
 let smallPng: Promise<Buffer> | undefined;
 /** A small PNG, made once. */
@@ -70,13 +55,5 @@ export async function fetchFeed(app: FastifyInstance, user: RegisteredUser, quer
   return body;
 }
 
-/** Every post media file, and every upload in flight (the test app's temp root is `<uploadsDir>-tmp`). */
-export function postFiles(uploadsDir: string): string[] {
-  let media: string[] = [];
-  try {
-    media = readdirSync(path.join(uploadsDir, 'posts')).map((name) => `posts/${name}`);
-  } catch {
-    // No post stored yet.
-  }
-  return [...media, ...tempFiles(`${uploadsDir}-tmp`)].sort();
-}
+/** Every post media file, and every upload in flight. */
+export const postFiles = (uploadsDir: string) => storedMediaFiles(uploadsDir, 'posts');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isPhotoOrVideo } from '../../lib/media-draft';
 import {
   INITIAL_WIZARD_STATE,
   closeNeedsConfirmation,
-  isPostableFile,
   wizardReducer,
   type WizardAction,
   type WizardState,
@@ -23,8 +23,8 @@ describe('wizard steps', () => {
 
   it('ignores files that are neither photo nor video', () => {
     expect(run(choose(pdf))).toBe(INITIAL_WIZARD_STATE);
-    expect(isPostableFile(pdf)).toBe(false);
-    expect(isPostableFile({ type: 'image/heic' })).toBe(true);
+    expect(isPhotoOrVideo(pdf)).toBe(false);
+    expect(isPhotoOrVideo({ type: 'image/heic' })).toBe(true);
   });
 
   it('goes back from details to preview and keeps the file', () => {

@@ -6,6 +6,7 @@ import {
   type StoryPreset,
   type StoryTextOverlay,
 } from '@teamhub/contracts';
+import { mediaDraftReducer, type MediaDraft, type MediaDraftAction } from '../../lib/media-draft';
 import { withPreset } from './story-filters';
 
 export type CreateStoryStep = 'select' | 'edit';
@@ -15,29 +16,17 @@ export interface DraftOverlay extends StoryTextOverlay {
   key: number;
 }
 
-export interface CreateStoryState {
-  step: CreateStoryStep;
-  file: File | null;
-  /** An object URL for the chosen file; whoever replaces or drops it revokes it. */
-  previewUrl: string | null;
+export interface CreateStoryState extends MediaDraft<CreateStoryStep> {
   filters: StoryFilters;
   overlays: DraftOverlay[];
   nextOverlayKey: number;
   caption: string;
   duration: StoryDuration;
-  /** The in-dialog 'Discard story?' question is showing. */
-  confirmingDiscard: boolean;
-  sharing: boolean;
-  /** Upload progress, 0–1, while sharing. */
-  progress: number;
-  error: string | null;
 }
 
 export type AdjustmentName = 'brightness' | 'contrast' | 'saturation' | 'blur' | 'hueRotate' | 'opacity';
 
-export type CreateStoryAction =
-  | { type: 'fileChosen'; file: File; previewUrl: string }
-  | { type: 'fileRejected'; error: string }
+type CreateStoryStepAction =
   | { type: 'back' }
   | { type: 'presetChosen'; preset: StoryPreset }
   | { type: 'adjusted'; name: AdjustmentName; value: number }
@@ -47,13 +36,9 @@ export type CreateStoryAction =
   | { type: 'overlayChanged'; key: number; change: Partial<StoryTextOverlay> }
   | { type: 'overlayRemoved'; key: number }
   | { type: 'captionChanged'; caption: string }
-  | { type: 'durationChosen'; duration: StoryDuration }
-  | { type: 'askDiscard' }
-  | { type: 'keepEditing' }
-  | { type: 'shareStarted' }
-  | { type: 'shareProgress'; progress: number }
-  | { type: 'shareFailed'; error: string }
-  | { type: 'reset' };
+  | { type: 'durationChosen'; duration: StoryDuration };
+
+export type CreateStoryAction = MediaDraftAction | CreateStoryStepAction;
 
 /** A new text's look (specification section 5): centred, 32, white, Arial. */
 export const OVERLAY_DEFAULTS = { x: 50, y: 50, fontSize: 32, color: 'white', fontFamily: 'Arial' } as const;
@@ -72,11 +57,6 @@ export const INITIAL_CREATE_STORY_STATE: CreateStoryState = {
   progress: 0,
   error: null,
 };
-
-/** Only photos and videos can be a story. */
-export function isStoryMedia(file: Pick<File, 'type'>): boolean {
-  return file.type.startsWith('image/') || file.type.startsWith('video/');
-}
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -106,7 +86,7 @@ export function closeNeedsConfirmation(state: CreateStoryState): boolean {
   return state.file !== null;
 }
 
-function edit(state: CreateStoryState, action: CreateStoryAction): CreateStoryState {
+function edit(state: CreateStoryState, action: CreateStoryStepAction): CreateStoryState {
   switch (action.type) {
     case 'presetChosen':
       return { ...state, filters: withPreset(state.filters, action.preset) };
@@ -146,33 +126,10 @@ function edit(state: CreateStoryState, action: CreateStoryAction): CreateStorySt
  * The story creator: select → edit (Share). Back from edit drops the file and the edits. Nothing
  * changes while sharing; closing or discarding resets everything.
  */
-export function createStoryReducer(state: CreateStoryState, action: CreateStoryAction): CreateStoryState {
-  if (state.sharing && action.type !== 'shareProgress' && action.type !== 'shareFailed' && action.type !== 'reset') {
-    return state;
-  }
-  switch (action.type) {
-    case 'fileChosen':
-      if (state.step !== 'select' || !isStoryMedia(action.file)) return state;
-      return { ...state, step: 'edit', file: action.file, previewUrl: action.previewUrl, error: null };
-    case 'fileRejected':
-      return state.step === 'select' ? { ...state, error: action.error } : state;
-    case 'back':
-      return state.step === 'edit' ? INITIAL_CREATE_STORY_STATE : state;
-    case 'askDiscard':
-      return closeNeedsConfirmation(state) ? { ...state, confirmingDiscard: true } : state;
-    case 'keepEditing':
-      return { ...state, confirmingDiscard: false };
-    case 'shareStarted':
-      return state.step === 'edit' && state.file
-        ? { ...state, sharing: true, progress: 0, error: null, confirmingDiscard: false }
-        : state;
-    case 'shareProgress':
-      return state.sharing ? { ...state, progress: Math.max(state.progress, Math.min(1, action.progress)) } : state;
-    case 'shareFailed':
-      return { ...state, sharing: false, progress: 0, error: action.error };
-    case 'reset':
-      return INITIAL_CREATE_STORY_STATE;
-    default:
-      return state.step === 'edit' ? edit(state, action) : state;
-  }
-}
+export const createStoryReducer = mediaDraftReducer<CreateStoryState, CreateStoryStepAction>(
+  { initial: INITIAL_CREATE_STORY_STATE, afterSelect: 'edit', shareStep: 'edit', closeNeedsConfirmation },
+  (state, action) => {
+    if (action.type === 'back') return state.step === 'edit' ? INITIAL_CREATE_STORY_STATE : state;
+    return state.step === 'edit' ? edit(state, action) : state;
+  },
+);

@@ -1,13 +1,15 @@
+import { LIMITS } from '@teamhub/contracts';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
+import { DiscardDraftConfirm } from '../../../components/DiscardDraftConfirm';
+import { MediaDropzone } from '../../../components/MediaDropzone';
+import creatorStyles from '../../../components/MediaCreator.module.css';
 import { useSharePost } from '../hooks/useSharePost';
 import { INITIAL_WIZARD_STATE, closeNeedsConfirmation, wizardReducer } from '../wizard-state';
 import { DetailsStep } from './DetailsStep';
-import { DiscardConfirm } from './DiscardConfirm';
 import { PreviewStep } from './PreviewStep';
-import { SelectStep } from './SelectStep';
 import styles from './CreatePostWizard.module.css';
 import { scrollBehavior } from '../../../lib/scroll-behavior';
 
@@ -74,9 +76,24 @@ export function CreatePostWizard({ open, onClose }: CreatePostWizardProps) {
   if (!open) return null;
   return (
     <Dialog title={t('createPost.title')} closeLabel={t('createPost.close')} onClose={requestClose}>
-      <div className={styles.wizard} data-testid="create-post-wizard" data-step={state.step}>
+      <div
+        className={`${creatorStyles.creator} ${styles.wizard}`}
+        data-testid="create-post-wizard"
+        data-step={state.step}
+      >
         {state.step === 'select' && (
-          <SelectStep
+          // Files other than photos and videos are ignored (specification section 4).
+          <MediaDropzone
+            testIdPrefix="post"
+            texts={{
+              dropHere: t('createPost.dropHere'),
+              dropActive: t('createPost.dropActive'),
+              selectFile: t('createPost.selectFile'),
+              fileHint: t('createPost.fileHint'),
+              tooLarge: t('createPost.errors.tooLarge'),
+            }}
+            limits={LIMITS.post}
+            otherFiles="ignore"
             error={state.error}
             onFile={(file, previewUrl) => dispatch({ type: 'fileChosen', file, previewUrl })}
             onReject={(error) => dispatch({ type: 'fileRejected', error })}
@@ -99,7 +116,17 @@ export function CreatePostWizard({ open, onClose }: CreatePostWizardProps) {
           />
         )}
         {state.confirmingDiscard && (
-          <DiscardConfirm onDiscard={finishClose} onCancel={() => dispatch({ type: 'keepEditing' })} />
+          <DiscardDraftConfirm
+            texts={{
+              title: t('createPost.discardTitle'),
+              body: t('createPost.discardBody'),
+              discard: t('createPost.discard'),
+              cancel: t('createPost.cancel'),
+            }}
+            idPrefix="discard-post"
+            onDiscard={finishClose}
+            onCancel={() => dispatch({ type: 'keepEditing' })}
+          />
         )}
       </div>
     </Dialog>

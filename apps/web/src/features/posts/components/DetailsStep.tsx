@@ -9,6 +9,7 @@ import type { PostDetails, WizardState } from '../wizard-state';
 import { MediaPreview } from './MediaPreview';
 import { StepToolbar } from './StepToolbar';
 import { ToggleRow } from './ToggleRow';
+import creatorStyles from '../../../components/MediaCreator.module.css';
 import styles from './CreatePostWizard.module.css';
 
 interface DetailsStepProps {
@@ -35,7 +36,7 @@ export function DetailsStep({ state, onBack, onChange, onShare }: DetailsStepPro
         action={
           <button
             type="button"
-            className={styles.textAction}
+            className={creatorStyles.textAction}
             onClick={onShare}
             disabled={sharing}
             data-testid="wizard-share"
@@ -46,21 +47,21 @@ export function DetailsStep({ state, onBack, onChange, onShare }: DetailsStepPro
       />
       {sharing && (
         <div
-          className={styles.progress}
+          className={creatorStyles.progress}
           role="progressbar"
           aria-label={t('createPost.uploading', { percent })}
           aria-valuenow={percent}
           aria-valuemin={0}
           aria-valuemax={100}
         >
-          <span className={styles.progressTrack}>
+          <span className={creatorStyles.progressTrack}>
             <span style={{ width: `${percent}%` }} />
           </span>
           <small>{t('createPost.uploading', { percent })}</small>
         </div>
       )}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={creatorStyles.error} role="alert">
           {error}
         </p>
       )}
@@ -111,7 +112,7 @@ export function DetailsStep({ state, onBack, onChange, onShare }: DetailsStepPro
               value={details.altText}
               onChange={(event) => onChange({ altText: event.target.value })}
             />
-            <small className={styles.hint}>{t('createPost.altTextHint')}</small>
+            <small className={creatorStyles.hint}>{t('createPost.altTextHint')}</small>
           </label>
           <div className={styles.toggles} role="group" aria-label={t('createPost.settings')}>
             <ToggleRow

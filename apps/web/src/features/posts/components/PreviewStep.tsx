@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MediaPreview } from './MediaPreview';
 import { StepToolbar } from './StepToolbar';
+import creatorStyles from '../../../components/MediaCreator.module.css';
 import styles from './CreatePostWizard.module.css';
 
 interface PreviewStepProps {
@@ -19,7 +20,7 @@ export function PreviewStep({ file, previewUrl, onBack, onNext }: PreviewStepPro
         title={t('createPost.previewTitle')}
         onBack={onBack}
         action={
-          <button type="button" className={styles.textAction} onClick={onNext}>
+          <button type="button" className={creatorStyles.textAction} onClick={onNext}>
             {t('createPost.next')}
           </button>
         }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import creatorStyles from '../../../components/MediaCreator.module.css';
 import styles from './CreatePostWizard.module.css';
 
 interface StepToolbarProps {
@@ -14,10 +15,10 @@ interface StepToolbarProps {
 export function StepToolbar({ title, onBack, backDisabled = false, action }: StepToolbarProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.toolbar}>
+    <div className={creatorStyles.toolbar}>
       <button
         type="button"
-        className={styles.iconButton}
+        className={creatorStyles.iconButton}
         onClick={onBack}
         disabled={backDisabled}
         aria-label={t('createPost.back')}
@@ -25,7 +26,7 @@ export function StepToolbar({ title, onBack, backDisabled = false, action }: Ste
       >
         <ArrowLeft size={20} aria-hidden="true" />
       </button>
-      <h3 className={styles.stepTitle}>{title}</h3>
+      <h3 className={creatorStyles.stepTitle}>{title}</h3>
       <div className={styles.toolbarAction}>{action}</div>
     </div>
   );

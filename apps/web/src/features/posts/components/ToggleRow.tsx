@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import creatorStyles from '../../../components/MediaCreator.module.css';
 import styles from './CreatePostWizard.module.css';
 
 interface ToggleRowProps {
@@ -15,7 +16,7 @@ export function ToggleRow({ label, hint, checked, onChange }: ToggleRowProps) {
     <div className={styles.toggleRow}>
       <label htmlFor={id}>
         <span>{label}</span>
-        {hint && <small className={styles.hint}>{hint}</small>}
+        {hint && <small className={creatorStyles.hint}>{hint}</small>}
       </label>
       <input
         id={id}

@@ -1,11 +1,13 @@
+import { LIMITS } from '@teamhub/contracts';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
+import { DiscardDraftConfirm } from '../../../components/DiscardDraftConfirm';
+import { MediaDropzone } from '../../../components/MediaDropzone';
+import creatorStyles from '../../../components/MediaCreator.module.css';
 import { INITIAL_CREATE_STORY_STATE, closeNeedsConfirmation, createStoryReducer } from '../create-story-state';
 import { useShareStory } from '../hooks/useShareStory';
-import { DiscardStoryConfirm } from './DiscardStoryConfirm';
 import { StoryEditStep } from './StoryEditStep';
-import { StorySelectStep } from './StorySelectStep';
 import styles from './CreateStoryDialog.module.css';
 
 interface CreateStoryDialogProps {
@@ -40,10 +42,26 @@ export function CreateStoryDialog({ onClose }: CreateStoryDialogProps) {
 
   return (
     <Dialog title={t('stories.create.title')} closeLabel={t('stories.create.close')} onClose={requestClose}>
-      <div className={styles.creator} data-testid="create-story-dialog" data-step={state.step}>
+      <div
+        className={`${creatorStyles.creator} ${styles.creator}`}
+        data-testid="create-story-dialog"
+        data-step={state.step}
+      >
         {state.step === 'select' && (
-          <StorySelectStep
+          // Any other file than a photo or video gets the specification's alert.
+          <MediaDropzone
+            testIdPrefix="story"
+            texts={{
+              dropHere: t('stories.create.dropHere'),
+              dropActive: t('stories.create.dropActive'),
+              selectFile: t('stories.create.selectFile'),
+              fileHint: t('stories.create.fileHint'),
+              tooLarge: t('stories.create.errors.tooLarge'),
+            }}
+            limits={LIMITS.story}
+            otherFiles={{ reject: t('stories.create.unsupported') }}
             error={state.error}
+            errorTestId="story-select-error"
             onFile={(file, previewUrl) => dispatch({ type: 'fileChosen', file, previewUrl })}
             onReject={(error) => dispatch({ type: 'fileRejected', error })}
           />
@@ -52,7 +70,18 @@ export function CreateStoryDialog({ onClose }: CreateStoryDialogProps) {
           <StoryEditStep state={state} dispatch={dispatch} onShare={() => void share(state)} />
         )}
         {state.confirmingDiscard && (
-          <DiscardStoryConfirm onDiscard={onClose} onCancel={() => dispatch({ type: 'keepEditing' })} />
+          <DiscardDraftConfirm
+            texts={{
+              title: t('stories.create.discardTitle'),
+              body: t('stories.create.discardBody'),
+              discard: t('stories.create.discard'),
+              cancel: t('stories.create.cancel'),
+            }}
+            idPrefix="discard-story"
+            testId="story-discard"
+            onDiscard={onClose}
+            onCancel={() => dispatch({ type: 'keepEditing' })}
+          />
         )}
       </div>
     </Dialog>

@@ -8,8 +8,8 @@ import { PresetPicker } from './PresetPicker';
 import { StoryCanvas } from './StoryCanvas';
 import { StoryDetailsFields } from './StoryDetailsFields';
 import { TextOverlayControls } from './TextOverlayControls';
+import creatorStyles from '../../../components/MediaCreator.module.css';
 import editorStyles from './StoryEditor.module.css';
-import styles from './CreateStoryDialog.module.css';
 
 interface StoryEditStepProps {
   state: CreateStoryState;
@@ -30,10 +30,10 @@ export function StoryEditStep({ state, dispatch, onShare }: StoryEditStepProps) 
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={creatorStyles.toolbar}>
         <button
           type="button"
-          className={styles.iconButton}
+          className={creatorStyles.iconButton}
           onClick={() => dispatch({ type: 'back' })}
           disabled={sharing}
           aria-label={t('stories.create.back')}
@@ -41,10 +41,10 @@ export function StoryEditStep({ state, dispatch, onShare }: StoryEditStepProps) 
         >
           <ArrowLeft size={20} aria-hidden="true" />
         </button>
-        <h3 className={styles.stepTitle}>{t('stories.create.editTitle')}</h3>
+        <h3 className={creatorStyles.stepTitle}>{t('stories.create.editTitle')}</h3>
         <button
           type="button"
-          className={styles.textAction}
+          className={creatorStyles.textAction}
           onClick={onShare}
           disabled={sharing}
           data-testid="story-share"
@@ -54,7 +54,7 @@ export function StoryEditStep({ state, dispatch, onShare }: StoryEditStepProps) 
       </div>
       {sharing && (
         <div
-          className={styles.progress}
+          className={creatorStyles.progress}
           role="progressbar"
           aria-label={t('stories.create.uploading', { percent })}
           aria-valuenow={percent}
@@ -62,14 +62,14 @@ export function StoryEditStep({ state, dispatch, onShare }: StoryEditStepProps) 
           aria-valuemax={100}
           data-testid="story-upload-progress"
         >
-          <span className={styles.progressTrack}>
+          <span className={creatorStyles.progressTrack}>
             <span style={{ width: `${percent}%` }} />
           </span>
           <small>{t('stories.create.uploading', { percent })}</small>
         </div>
       )}
       {error && (
-        <p className={styles.error} role="alert" data-testid="story-share-error">
+        <p className={creatorStyles.error} role="alert" data-testid="story-share-error">
           {error}
         </p>
       )}
