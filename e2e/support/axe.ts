@@ -4,8 +4,30 @@ import type { Page } from '@playwright/test';
 /** Impacts that fail the check; minor and moderate findings are left to review by hand. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
+/**
+ * Waits until no finite animation is running (a dialog popping in, the welcome greeting fading out),
+ * so colours are measured as they settle, not half-faded. Looping ones (spinners) are left running.
+ * If something is still moving after the wait, axe runs anyway and reports what it sees.
+ */
+async function animationsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Runs axe-core (WCAG 2.x A and AA, plus best practices) on the page; answers readable failures. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

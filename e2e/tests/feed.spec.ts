@@ -394,20 +394,16 @@ test('a highlight link marks the post after 1.5 s, then opens its comments on th
   const commentOn = at(`comment-${commentId}`, true);
   const commentOff = at(`comment-${commentId}`, false);
   expect(feedRequestAt).toBeDefined();
-  // Timers never fire early: the lower bounds leave room only for rendering lag. A loaded machine can
-  // make them late, so the upper bounds leave up to a second, still telling 1.5 s / 1 s / 3 s apart
-  // from the other readings (a 2 s post mark, comments opened after the post's mark).
+  // Timers never fire early, so the lower bounds hold on any machine. How late they fire depends on
+  // the machine's load, so there are no upper bounds here: the exact 1.5 s / 1 s / 3 s steps are
+  // checked on a fake clock in useFeedHighlight.test.ts.
   expect(postOn - feedRequestAt!).toBeGreaterThanOrEqual(1_450);
-  expect(postOn - feedRequestAt!).toBeLessThan(2_500);
   expect(postInView).toBeGreaterThanOrEqual(postOn);
   expect(postInView).toBeLessThan(postOff);
   expect(postOff - postOn).toBeGreaterThanOrEqual(2_800);
-  expect(postOff - postOn).toBeLessThan(4_000);
   expect(dialogOpen - postOn).toBeGreaterThanOrEqual(800);
-  expect(dialogOpen - postOn).toBeLessThan(2_000);
   expect(commentOn).toBeGreaterThanOrEqual(dialogOpen);
   expect(commentOff - postOn).toBeGreaterThanOrEqual(2_800);
-  expect(commentOff - postOn).toBeLessThan(4_000);
 });
 
 test('"Failed to load posts" with "Try again" when the feed cannot be loaded, and Try again loads it', async ({

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { tabTo } from '../support/keyboard';
 import { asUser, newUser, registerByApi } from '../support/users';
 
 /*
@@ -12,16 +13,6 @@ import { asUser, newUser, registerByApi } from '../support/users';
 
 const imagePath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.png');
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it never gets there. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
-}
 
 /**
  * The contrast of the focused element's focus indicator against what surrounds it: its outline,
@@ -128,7 +119,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
 
   // Post through the wizard.
   const add = nav.getByRole('button', { name: 'Add' });
-  await tabTo(page, add, { backwards: true });
+  await tabTo(page, add);
   await page.keyboard.press('Enter');
   const wizard = page.getByRole('dialog', { name: 'Tạo bài viết mới' });
   await expect(wizard).toBeVisible();
@@ -168,7 +159,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
   await page.keyboard.type(comment);
   await page.keyboard.press('Enter');
   await expect(comments.getByText(comment)).toBeVisible();
-  await tabTo(page, comments.getByRole('button', { name: 'Trả lời' }).first(), { backwards: true });
+  await tabTo(page, comments.getByRole('button', { name: 'Trả lời' }).first());
   await page.keyboard.press('Enter');
   await expect(comments.getByRole('textbox', { name: 'Bình luận' })).toBeFocused();
   const reply = unique('and a reply');
@@ -183,7 +174,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
   expect((await asUser(request, friend.token).post(`/api/posts/${postId}/like`)).status()).toBe(200);
   await expect(page.getByTestId('live-region')).toContainText(friend.username);
   const bell = nav.getByRole('button', { name: 'Notification' });
-  await tabTo(page, bell, { backwards: true });
+  await tabTo(page, bell);
   await page.keyboard.press('Enter');
   const panel = page.getByTestId('notification-panel');
   await expect(panel).toBeFocused();

@@ -14,8 +14,8 @@ import {
   removeConversation,
 } from '../utils/conversation-list';
 import { messageSummary } from '../utils/chat-text';
-import { appendMessage, messageBefore, removeMessage, replaceMessage } from '../utils/message-cache';
-import { getMessagePages, updateConversationList, updateMessagePages } from '../utils/query-cache';
+import { messageBefore, removeMessage, replaceMessage } from '../utils/message-cache';
+import { addMessageToHistory, getMessagePages, updateConversationList, updateMessagePages } from '../utils/query-cache';
 import { useChatError } from './useChatError';
 import { useChatEvent, useChatSocket } from './useChatSocket';
 
@@ -36,7 +36,7 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
   const announce = useAnnounce();
 
   const receive = (message: MessageView) => {
-    updateMessagePages(queryClient, message.conversationId, (data) => appendMessage(data, message));
+    addMessageToHistory(queryClient, message);
     const own = message.sender._id === user?._id;
     const reading = isReading(message.conversationId, activeId);
     let found = true;

@@ -4,8 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newClientId } from '../utils/client-id';
 import { applyIncomingMessage } from '../utils/conversation-list';
-import { appendMessage } from '../utils/message-cache';
-import { updateConversationList, updateMessagePages } from '../utils/query-cache';
+import { addMessageToHistory, updateConversationList } from '../utils/query-cache';
 import { useChatError } from './useChatError';
 import { useChatSocket } from './useChatSocket';
 
@@ -60,7 +59,7 @@ export function useSendMessage(conversationId: string) {
         return false;
       }
       const message = answer.data;
-      updateMessagePages(queryClient, conversationId, (data) => appendMessage(data, message));
+      addMessageToHistory(queryClient, message);
       updateConversationList(queryClient, (list) => applyIncomingMessage(list, message, false).list);
       return true;
     },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ConversationView } from '@teamhub/contracts';
+import type { ConversationView, MessageView } from '@teamhub/contracts';
 import { chatKeys } from '../api';
-import type { MessagePages } from './message-cache';
+import { appendMessage, type MessagePages } from './message-cache';
 
 /** Changes the cached conversation list, if it is loaded. */
 export function updateConversationList(
@@ -22,3 +22,18 @@ export function updateMessagePages(
 
 export const getMessagePages = (queryClient: QueryClient, conversationId: string) =>
   queryClient.getQueryData<MessagePages>(chatKeys.messages(conversationId));
+
+/**
+ * Puts a just-saved message into its conversation's cached history. A history being fetched at
+ * this moment may have been read before the message was saved, and its answer would replace the
+ * cache without it (a first message sent while the thread is still loading vanished that way):
+ * that fetch is cancelled and started again so it includes the message. (Invalidating alone would
+ * join a first load still under way rather than replace it.)
+ */
+export function addMessageToHistory(queryClient: QueryClient, message: MessageView) {
+  const queryKey = chatKeys.messages(message.conversationId);
+  updateMessagePages(queryClient, message.conversationId, (data) => appendMessage(data, message));
+  if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching') {
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+  }
+}

@@ -1,5 +1,6 @@
 import type { PublicUser, StoryGroup } from '@teamhub/contracts';
 import { Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import styles from './StoryStrip.module.css';
@@ -19,6 +20,16 @@ export function OwnStoryEntry({ user, group, onCreate, onOpen }: OwnStoryEntryPr
   const { t } = useTranslation();
   const hasStories = (group?.stories.length ?? 0) > 0;
   const status = hasStories ? (group?.storyStatus ?? 'watched') : 'none';
+  const openRef = useRef<HTMLButtonElement>(null);
+  const hadStories = useRef(hasStories);
+
+  // Sharing the first story replaces the "create" button the creator was opened from, and focus
+  // would fall to the page: it goes to the new story's button instead (only when it was lost).
+  useEffect(() => {
+    const lostFocus = !document.activeElement || document.activeElement === document.body;
+    if (hasStories && !hadStories.current && lostFocus) openRef.current?.focus();
+    hadStories.current = hasStories;
+  }, [hasStories]);
 
   if (!hasStories) {
     return (
@@ -48,6 +59,7 @@ export function OwnStoryEntry({ user, group, onCreate, onOpen }: OwnStoryEntryPr
     <li className={`${styles.entry} ${styles.own}`} data-testid="story-entry-own" data-status={status}>
       <span className={styles.avatarSlot}>
         <button
+          ref={openRef}
           type="button"
           className={`${styles.ring} ${styles.ringButton}`}
           data-status={status}

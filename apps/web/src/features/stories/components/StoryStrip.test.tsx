@@ -83,6 +83,32 @@ describe('StoryStrip', () => {
     expect(await screen.findByTestId('create-story-dialog')).toBeInTheDocument();
   });
 
+  it('moves focus to the new story when the first one replaces the focused "create" button', async () => {
+    stories = answerStories([makeGroup(me, [])]);
+    const { queryClient } = renderStrip();
+    const create = await screen.findByRole('button', { name: 'Tạo tin của bạn' });
+    create.focus();
+    act(() =>
+      queryClient.setQueryData<StoryStripData>(storyKeys.strip, { source: 'stories', groups: [makeGroup(me, ['m1'])] }),
+    );
+    expect(await screen.findByRole('button', { name: 'Xem tin của bạn' })).toHaveFocus();
+  });
+
+  it('leaves focus where the reader put it when a story arrives', async () => {
+    stories = answerStories([makeGroup(me, []), makeGroup(lan, ['l1'])]);
+    const { queryClient } = renderStrip();
+    const other = await screen.findByRole('button', { name: 'Xem tin của lan, chưa xem' });
+    other.focus();
+    act(() =>
+      queryClient.setQueryData<StoryStripData>(storyKeys.strip, {
+        source: 'stories',
+        groups: [makeGroup(me, ['m1']), makeGroup(lan, ['l1'])],
+      }),
+    );
+    await screen.findByRole('button', { name: 'Xem tin của bạn' });
+    expect(other).toHaveFocus();
+  });
+
   it('opens the viewer on the chosen author and gives focus back to the entry on close', async () => {
     stories = answerStories([makeGroup(me, []), makeGroup(lan, ['l1'])]);
     renderStrip();
