@@ -28,6 +28,27 @@ export const LIMITS = {
     sweepIntervalMs: 10 * 60 * 1000,
   },
   chatMessage: 2_000,
+  assistant: {
+    messageMaxChars: 4_000,
+    /** The conversation sent to a model each turn: the newest messages that fit in this many characters. */
+    contextMaxChars: 12_000,
+    /** Conversations (the browser's copy and the server's) are forgotten after this long untouched. */
+    retentionMs: 24 * 60 * 60 * 1000,
+    mascotIntervalMs: 7_000,
+    /** The panel follows new text only while the reader is within this distance of the bottom. */
+    scrollFollowPx: 50,
+    localStorageKey: 'hypo_conversation',
+    /** Our own per-user limit: this many questions per window, then 'rate_limited' (wait 30 s). */
+    rateLimitMax: 5,
+    rateLimitWindowMs: 30_000,
+    /** AI_DAILY_QUOTA's default: questions per user per day, the day starting at 7:00 server time. */
+    dailyQuotaDefault: 100,
+    quotaResetHour: 7,
+    /** How long a health check's answer is reused. */
+    healthCacheMs: 30_000,
+    /** A provider that sends nothing for this long is given up ('timeout'). */
+    providerIdleTimeoutMs: 60_000,
+  },
   chat: {
     groupName: 80,
     groupMembers: 100,
