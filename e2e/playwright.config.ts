@@ -5,7 +5,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 60_000,
+  // Tests wait for conditions, never for time, so a long limit costs nothing when the machine is
+  // idle; on a busy 2-core CI machine two signed-in contexts can take over a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
@@ -35,7 +37,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Tests wait for conditions, never for time, so a long limit costs nothing when the machine is
+  // idle; on a busy 2-core CI machine two signed-in contexts can take over a minute.
+  timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -3,9 +3,6 @@ import { expect, test } from '@playwright/test';
 // The API reference page (plugins/api-docs.ts): Swagger UI served by the server itself, under the
 // app's Content-Security-Policy, with nothing loaded from anywhere else (there is no internet here).
 test('the API reference at /api/docs lists the routes, offline and within the CSP', async ({ page, baseURL }) => {
-  // Swagger UI parses and draws the whole document (over 300 kB) in the page: about 5 s on an idle
-  // machine, several times that on a busy one.
-  test.setTimeout(120_000);
   const origin = new URL(baseURL ?? '').origin;
   const elsewhere: string[] = [];
   page.on('request', (request) => {
@@ -22,6 +19,8 @@ test('the API reference at /api/docs lists the routes, offline and within the CS
 
   const response = await page.goto('/api/docs/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  // Swagger UI parses and draws the whole document (over 300 kB) in the page: about 5 s on an idle
+  // machine, several times that on a busy one.
   await expect(page.locator('.opblock-summary-path[data-path="/api/auth/login"]')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.opblock-summary-path[data-path="/api/posts/{postId}/comment"]')).toBeVisible();
   // The bearer-token scheme makes Swagger UI offer to authorize.

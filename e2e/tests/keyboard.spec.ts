@@ -88,7 +88,7 @@ test('sign in, post, like, comment and reply, read a notification and send a mes
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const me = await registerByApi(request, newUser('keys'));
   const friend = await registerByApi(request, newUser('pal'));
 

@@ -37,7 +37,7 @@ test('a story posted with a preset, a slider and a text reaches another user liv
   signIn,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const author = await registerByApi(request);
   const friend = await registerByApi(request);
   const friendPage = await signIn(friend);
