@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
+import { AssistantBubble } from '../assistant/components/AssistantBubble';
 import { NotificationsBridge } from '../notifications/NotificationsBridge';
 import { useUnreadCount } from '../notifications/hooks/useNotificationQueries';
 import { CreatePostWizard } from '../posts/components/CreatePostWizard';
@@ -60,6 +61,7 @@ export function MainLayout() {
           </div>
           <CreatePostWizard open={creatingPost} onClose={closeCreatePost} />
           <WelcomeSticker />
+          <AssistantBubble />
           <NotificationsBridge />
         </div>
       </AnnouncerProvider>

@@ -1,3 +1,4 @@
+import { assistantEn } from '../../features/assistant/assistant.en';
 import { chatEn } from '../../features/chat/chat.en';
 import { documentsEn } from '../../features/documents/documents.en';
 import { projectsEn } from '../../features/projects/projects.en';
@@ -280,6 +281,7 @@ export const en: TranslationShape = {
   projects: projectsEn,
   documents: documentsEn,
   stories: storiesEn,
+  assistant: assistantEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

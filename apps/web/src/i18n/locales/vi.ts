@@ -1,3 +1,4 @@
+import { assistantVi } from '../../features/assistant/assistant.vi';
 import { chatVi } from '../../features/chat/chat.vi';
 import { documentsVi } from '../../features/documents/documents.vi';
 import { projectsVi } from '../../features/projects/projects.vi';
@@ -283,6 +284,7 @@ export const vi = {
   projects: projectsVi,
   documents: documentsVi,
   stories: storiesVi,
+  assistant: assistantVi,
   settings: {
     title: 'Cài đặt',
     languageTitle: 'Ngôn ngữ',
