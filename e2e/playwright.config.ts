@@ -37,9 +37,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,
-    // Tests wait for conditions, never for time, so a long limit costs nothing when the machine is
-  // idle; on a busy 2-core CI machine two signed-in contexts can take over a minute.
-  timeout: 120_000,
+    timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

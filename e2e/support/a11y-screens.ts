@@ -359,6 +359,29 @@ export const A11Y_SCREENS: A11yScreen[] = [
     },
   },
   { name: 'settings', open: async (page) => (await goto(page, '/settings'), await heading(page)) },
+  {
+    name: 'assistant panel with an answer and an error',
+    open: async (page) => {
+      await goto(page, '/settings');
+      await heading(page);
+      await page.getByTestId('assistant-bubble').click();
+      const panel = page.getByTestId('assistant-panel');
+      await expect(panel).toBeVisible();
+      // A fresh conversation each time (the browser keeps the last one).
+      await panel.getByTestId('assistant-new-chat').click();
+      const input = panel.getByTestId('assistant-input');
+      const answers = panel.locator('[data-testid="assistant-message"][data-sender="ai"]');
+      await panel.getByTestId('assistant-model').selectOption('builtin');
+      await input.fill('Bạn là ai?');
+      await input.press('Enter');
+      await expect(answers.last()).toHaveAttribute('data-streaming', 'false');
+      // Perplexity is not configured on the test server: its error, with the suggestion.
+      await panel.getByTestId('assistant-model').selectOption('sonar');
+      await input.fill('Thời tiết hôm nay?');
+      await input.press('Enter');
+      await expect(answers.last()).toHaveAttribute('data-error-type', 'sonar_api_error');
+    },
+  },
   ...STORY_SCREENS,
   ...PROJECT_SCREENS,
   ...DOCUMENT_SCREENS,

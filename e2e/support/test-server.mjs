@@ -1,4 +1,6 @@
-// Starts the built server for the browser tests on a fresh, throw-away data folder.
+// Starts the built server for the browser tests on a fresh, throw-away data folder, with a stand-in
+// Ollama on the next port (the AI assistant's model server; tests steer it through its
+// /_stand-in/ routes, see e2e/support/assistant.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,4 +13,9 @@ process.env.AUTH_RATE_LIMIT_MAX ??= '1000';
 process.env.LOG_LEVEL ??= 'warn';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 process.chdir(root);
+
+const { startOllama } = await import(pathToFileURL(path.join(root, 'apps/server/test/stand-ins/ollama.mjs')).href);
+const ollama = await startOllama({ port: Number(process.env.PORT) + 1 });
+process.env.OLLAMA_URL = ollama.url;
+process.env.OLLAMA_MODEL = 'llama3.2';
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

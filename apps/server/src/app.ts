@@ -12,6 +12,7 @@ import { HttpError } from './lib/http-error.js';
 import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import { healthRouteDocs } from './lib/health-docs.js';
 import { createTokenService } from './lib/tokens.js';
+import { createAssistantModule, type AssistantOptions } from './modules/assistant/assistant.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
 import { createChatModule } from './modules/chat/chat.module.js';
@@ -95,6 +96,11 @@ export interface AppOptions {
   postHooks?: PostHooks;
   /** Told of every route as it is added (the OpenAPI test checks each one is documented). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The AI assistant's model services, daily quota and limits (config.ts's `assistant`); without
+   * them `auto` answers from the built-in assistant. Tests point the services at stand-ins.
+   */
+  assistant?: AssistantOptions;
 }
 
 export interface App {
@@ -269,6 +275,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(documents.routes, { prefix: '/api/documents' });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
+  const assistant = createAssistantModule({ db, log: app.log, now: clock, options: options.assistant });
+  await app.register(assistant.routes, { prefix: '/api/ai/hypo' });
+  // Answers still streaming end (their model requests too) rather than holding the close up.
+  app.addHook('preClose', async () => assistant.stopAll());
   const documentShares: DocumentSharesDeps = {
     shares: createDocumentSharesRepository(db),
     storage: files.privateStorage,

@@ -3,8 +3,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '@teamhub/contracts';
 import { z } from 'zod';
+import { ASSISTANT_DEFAULTS, type AssistantSettings } from './modules/assistant/assistant-settings.js';
 
 const MIN_SECRET_LENGTH = 32;
+
+/** An optional setting: unset and empty (`KEY=` in an env file) both mean "not set". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
+const urlWithDefault = (fallback: string) => optionalText.pipe(z.url({ protocol: /^https?$/ }).default(fallback));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -24,6 +34,19 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  OLLAMA_URL: optionalUrl,
+  OLLAMA_MODEL: optionalText,
+  OPENROUTER_API_KEY: optionalText,
+  OPENROUTER_MODEL: optionalText.pipe(z.string().default(ASSISTANT_DEFAULTS.openrouterModel)),
+  OPENROUTER_BASE_URL: urlWithDefault(ASSISTANT_DEFAULTS.openrouterBaseUrl),
+  PERPLEXITY_API_KEY: optionalText,
+  PERPLEXITY_MODEL: optionalText.pipe(z.string().default(ASSISTANT_DEFAULTS.sonarModel)),
+  PERPLEXITY_BASE_URL: urlWithDefault(ASSISTANT_DEFAULTS.sonarBaseUrl),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: optionalText,
+  AI_MODEL_PATH: optionalText,
+  AI_DAILY_QUOTA: z.coerce.number().int().positive().default(LIMITS.assistant.dailyQuotaDefault),
 });
 
 export interface AppConfig {
@@ -42,6 +65,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Each user's documents quota, in bytes. */
   documentsQuotaBytes: number;
+  /** The AI assistant's model services and daily quota. */
+  assistant: AssistantSettings;
 }
 
 /**
@@ -55,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${details}`);
   }
   const values = parsed.data;
+  if (values.OPENAI_BASE_URL && !values.OPENAI_MODEL) {
+    throw new Error(
+      'Invalid configuration: OPENAI_MODEL: required when OPENAI_BASE_URL is set (the name of the model that server serves)',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -68,6 +98,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,
     documentsQuotaBytes: values.DOCUMENTS_QUOTA_MB * 1024 * 1024,
+    assistant: {
+      ollama: {
+        url: values.OLLAMA_URL ?? ASSISTANT_DEFAULTS.ollamaUrl,
+        model: values.OLLAMA_MODEL ?? ASSISTANT_DEFAULTS.ollamaModel,
+        explicit: values.OLLAMA_URL !== undefined || values.OLLAMA_MODEL !== undefined,
+      },
+      openrouter: {
+        apiKey: values.OPENROUTER_API_KEY,
+        model: values.OPENROUTER_MODEL,
+        baseUrl: values.OPENROUTER_BASE_URL,
+      },
+      sonar: { apiKey: values.PERPLEXITY_API_KEY, model: values.PERPLEXITY_MODEL, baseUrl: values.PERPLEXITY_BASE_URL },
+      openai: { baseUrl: values.OPENAI_BASE_URL, apiKey: values.OPENAI_API_KEY, model: values.OPENAI_MODEL },
+      localModelPath: values.AI_MODEL_PATH ? path.resolve(values.AI_MODEL_PATH) : undefined,
+      dailyQuota: values.AI_DAILY_QUOTA,
+    },
   };
 }
 

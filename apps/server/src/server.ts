@@ -38,6 +38,7 @@ async function main() {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     documentsQuotaBytes: config.documentsQuotaBytes,
+    assistant: config.assistant,
   });
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never

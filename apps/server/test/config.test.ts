@@ -72,4 +72,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads the assistant’s services: nothing but the built-in one unless told, an empty value meaning unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).assistant).toEqual({
+      ollama: { url: 'http://127.0.0.1:11434', model: 'llama3.2', explicit: false },
+      openrouter: { apiKey: undefined, model: 'openrouter/auto', baseUrl: 'https://openrouter.ai/api/v1' },
+      sonar: { apiKey: undefined, model: 'sonar', baseUrl: 'https://api.perplexity.ai' },
+      openai: { baseUrl: undefined, apiKey: undefined, model: undefined },
+      localModelPath: undefined,
+      dailyQuota: 100,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      OLLAMA_MODEL: 'qwen2.5:7b',
+      OPENROUTER_API_KEY: '',
+      PERPLEXITY_API_KEY: 'pplx-key',
+      OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1',
+      OPENAI_MODEL: 'llama-3.2-3b',
+      AI_MODEL_PATH: 'models/small.gguf',
+      AI_DAILY_QUOTA: '20',
+    });
+    expect(config.assistant).toMatchObject({
+      ollama: { url: 'http://127.0.0.1:11434', model: 'qwen2.5:7b', explicit: true },
+      openrouter: { apiKey: undefined },
+      sonar: { apiKey: 'pplx-key', model: 'sonar' },
+      openai: { baseUrl: 'http://127.0.0.1:8080/v1', apiKey: undefined, model: 'llama-3.2-3b' },
+      localModelPath: path.resolve('models/small.gguf'),
+      dailyQuota: 20,
+    });
+  });
+
+  it('refuses an OpenAI-compatible server without its model, and addresses that are not http(s)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
+      /OPENAI_MODEL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, OLLAMA_URL: 'localhost:11434' })).toThrow(/OLLAMA_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_DAILY_QUOTA: '0' })).toThrow(/AI_DAILY_QUOTA/);
+  });
 });

@@ -48,6 +48,11 @@ export const aiChatRequestSchema = z.object({
     .max(LIMITS.assistant.messageMaxChars, 'assistant.messageTooLong'),
   conversationId: aiConversationIdSchema,
   selectedModel: aiModelChoiceSchema.default('auto'),
+  /**
+   * Asked again with Retry: the answer replaces the conversation's last turn when that turn asked this
+   * same question, so the model is not given the question twice, nor the reply being replaced.
+   */
+  retry: z.boolean({ error: 'assistant.retryInvalid' }).default(false),
 });
 export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 
@@ -94,3 +99,19 @@ export const aiRefusalSchema = z.object({
   suggestion: z.string(),
 });
 export type AiRefusal = z.infer<typeof aiRefusalSchema>;
+
+/** One saved turn's message, as GET /api/ai/hypo/conversation/:conversationId answers it (oldest first). */
+export const aiConversationMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** The model that wrote an assistant message ('builtin' for the built-in assistant); null for the user's. */
+  modelUsed: z.string().nullable(),
+  createdAt: z.string().describe('ISO 8601'),
+});
+export type AiConversationMessage = z.infer<typeof aiConversationMessageSchema>;
+
+export const aiConversationAnswerSchema = z.object({
+  conversationId: aiConversationIdSchema,
+  messages: z.array(aiConversationMessageSchema),
+});
+export type AiConversationAnswer = z.infer<typeof aiConversationAnswerSchema>;

@@ -356,6 +356,7 @@ export const SERVER_MESSAGES = {
     en: 'The conversation id must look like conv_{timestamp}_{random}',
     vi: 'Mã cuộc trò chuyện phải có dạng conv_{timestamp}_{random}',
   },
+  'assistant.retryInvalid': { en: 'retry must be true or false', vi: 'retry phải là true hoặc false' },
   'assistant.conversationNotFound': {
     en: 'This AI conversation does not exist',
     vi: 'Không tìm thấy cuộc trò chuyện AI này',
@@ -444,6 +445,42 @@ export const SERVER_MESSAGES = {
   'assistant.suggestion.provider_rate_limited': {
     en: 'Try again in 1–2 minutes, or switch model.',
     vi: 'Thử lại sau 1-2 phút hoặc chuyển mô hình khác.',
+  },
+  'assistant.error.keyRefused': {
+    en: 'The AI service refused the API key, or the account has no credits left.',
+    vi: 'Dịch vụ AI từ chối khóa API, hoặc tài khoản đã hết tín dụng.',
+  },
+  'assistant.error.notConfigured': {
+    en: 'This AI service is not set up on the server.',
+    vi: 'Dịch vụ AI này chưa được cấu hình trên máy chủ.',
+  },
+  'assistant.error.localRuntimeMissing': {
+    en: 'The in-process model runtime (node-llama-cpp) is not installed on the server.',
+    vi: 'Máy chủ chưa cài bộ chạy mô hình nội bộ (node-llama-cpp).',
+  },
+  'assistant.suggestion.setEnv': {
+    en: 'Set {name} on the server, or choose another model.',
+    vi: 'Hãy đặt {name} trên máy chủ hoặc chọn mô hình khác.',
+  },
+  'assistant.suggestion.checkEnv': {
+    en: 'Check {name} on the server, or choose another model.',
+    vi: 'Kiểm tra {name} trên máy chủ hoặc chọn mô hình khác.',
+  },
+  'assistant.suggestion.checkKey': {
+    en: 'Check {name} and the account’s credits, or choose another model.',
+    vi: 'Kiểm tra {name} và tín dụng của tài khoản, hoặc chọn mô hình khác.',
+  },
+  'assistant.suggestion.installLocalRuntime': {
+    en: 'Run “npm install node-llama-cpp” on the server, or choose another model.',
+    vi: 'Hãy chạy “npm install node-llama-cpp” trên máy chủ hoặc chọn mô hình khác.',
+  },
+  'assistant.suggestion.retryAfterSeconds': {
+    en: 'Try again in {seconds} seconds, or choose another model.',
+    vi: 'Thử lại sau {seconds} giây hoặc chọn mô hình khác.',
+  },
+  'assistant.suggestion.quotaResetsToday': {
+    en: 'Your questions reset at 7:00 AM today.',
+    vi: 'Lượt hỏi sẽ được đặt lại lúc 7:00 sáng nay.',
   },
 } as const satisfies Record<string, { en: string; vi: string }>;
 

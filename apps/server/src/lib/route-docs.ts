@@ -40,6 +40,10 @@ export interface RouteDocs {
   bare?: z.ZodType;
   /** The answer is a stored file's bytes, of its own type: what they are. */
   fileAnswer?: string;
+  /** The answer is a server-sent event stream (`text/event-stream`): what it carries, and one event's `data`. */
+  eventStream?: { description: string; event: z.ZodType };
+  /** An error answer with a body of its own (a superset of `{ success: false, message }`), instead of the usual one. */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
   /** Another success status the route may answer with the same shape (201 created / 200 existing). */
   alsoStatus?: 200 | 201;
   errors: ErrorStatus[];
@@ -54,6 +58,10 @@ function successAnswer(docs: RouteDocs): unknown {
   if (docs.fileAnswer) {
     const schema = { type: 'string', format: 'binary' };
     return { description: docs.fileAnswer, content: { 'application/octet-stream': { schema } } };
+  }
+  if (docs.eventStream) {
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(docs.eventStream.event, { io: 'output' });
+    return { description: docs.eventStream.description, content: { 'text/event-stream': { schema } } };
   }
   if (docs.bare) return docs.bare.describe('Success');
   return z
@@ -78,7 +86,9 @@ export function documented(
   const response: Record<number, unknown> = { [docs.status ?? 200]: success };
   if (docs.alsoStatus) response[docs.alsoStatus] = success;
   const errors: ErrorStatus[] = docs.signedIn === false ? docs.errors : [401, ...docs.errors];
-  for (const status of errors) response[status] = apiFailureSchema.describe(ERROR_MEANINGS[status]);
+  for (const status of errors) {
+    response[status] = (docs.errorBodies?.[status] ?? apiFailureSchema).describe(ERROR_MEANINGS[status]);
+  }
   const schema: FastifySchema & Record<string, unknown> = {
     summary: docs.summary,
     tags: [docs.tag],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Browser features the app never uses, denied to every document (and any frame in it). */
@@ -39,9 +39,18 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    const path = pathOf(request.url);
-    reply.header('Permissions-Policy', isMovieRoomDocument(path) ? MOVIE_ROOM_POLICY : DEFAULT_POLICY);
-    if (isApi(path) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-store');
+    applySecurityHeaders(request, reply);
     return payload;
   });
 });
+
+/**
+ * Sets the headers above on `reply`. The onSend hook does it for every answer Fastify sends; a route
+ * that writes its answer itself after `reply.hijack()` (the assistant's event stream) skips onSend,
+ * so it calls this before writing its head.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const path = pathOf(request.url);
+  reply.header('Permissions-Policy', isMovieRoomDocument(path) ? MOVIE_ROOM_POLICY : DEFAULT_POLICY);
+  if (isApi(path) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-store');
+}

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   storyUploadLimits?: AppOptions['storyUploadLimits'];
   /** The app's clock (a test moves it forward to expire stories). */
   now?: AppOptions['now'];
+  /** The assistant's services (stand-ins), quota and limits. */
+  assistant?: AppOptions['assistant'];
 }
 
 export interface TestApp extends App {
@@ -69,6 +71,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     documentsQuotaBytes: options.documentsQuotaBytes,
     storyUploadLimits: options.storyUploadLimits,
     now: options.now,
+    assistant: options.assistant,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

@@ -6,3 +6,4 @@ export * from './chat.js';
 export * from './projects.js';
 export * from './documents.js';
 export * from './stories.js';
+export * from './assistant.js';

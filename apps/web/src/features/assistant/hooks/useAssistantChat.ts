@@ -36,7 +36,7 @@ export function useAssistantChat() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const stream = useCallback(
-    async (question: string, replyId: string, conversationId: string, selectedModel: AiModelChoice) => {
+    async (question: string, replyId: string, conversationId: string, selectedModel: AiModelChoice, retry: boolean) => {
       const own = new AbortController();
       controller.current = own;
       const fail = (failure: AssistantFailure) => {
@@ -54,7 +54,7 @@ export function useAssistantChat() {
       };
       try {
         const end = await streamAssistantReply(
-          { message: question, conversationId, selectedModel },
+          { message: question, conversationId, selectedModel, retry },
           { signal: own.signal, onEvent, idleTimeoutMs: CLIENT_IDLE_TIMEOUT_MS },
         );
         // The connection closed before the reply said it was done.
@@ -77,7 +77,7 @@ export function useAssistantChat() {
       busyRef.current = true;
       const replyId = newMessageId();
       dispatch({ type: 'send', text: question, userMessageId: newMessageId(), replyId, now: new Date().toISOString() });
-      void stream(question, replyId, conversation.id, model);
+      void stream(question, replyId, conversation.id, model, false);
       return true;
     },
     [conversation.id, model, stream],
@@ -97,7 +97,7 @@ export function useAssistantChat() {
     busyRef.current = true;
     const replyId = newMessageId();
     dispatch({ type: 'retry', replyId, now: new Date().toISOString() });
-    void stream(question, replyId, conversation.id, model);
+    void stream(question, replyId, conversation.id, model, true);
   }, [conversation.id, conversation.messages, model, stream]);
 
   /** Forgets this conversation here and on the server, and starts a new one. */

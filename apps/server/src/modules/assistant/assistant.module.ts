@@ -1,0 +1,78 @@
+import { LIMITS } from '@teamhub/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { createProviderRegistry } from './assistant-providers.js';
+import { defaultAssistantSettings, type AssistantSettings } from './assistant-settings.js';
+import type { AssistantServiceDeps } from './assistant.deps.js';
+import { createAssistantRepository } from './assistant.repository.js';
+import { assistantRoutes } from './assistant.routes.js';
+import { createBuiltinAssistant } from './builtin/builtin-assistant.js';
+import type { OpenStreams } from './event-stream.js';
+import { createMemoryRateLimiter, type QuestionRateLimiter } from './question-rate-limiter.js';
+
+/**
+ * The assistant's settings (config.ts reads them from the environment; a field left out keeps its
+ * default, so with none at all `auto` answers from the built-in assistant), and what tests change.
+ */
+export interface AssistantOptions extends Partial<AssistantSettings> {
+  /** A service that sends nothing for this long is given up ('timeout'); LIMITS.assistant.providerIdleTimeoutMs. */
+  providerIdleTimeoutMs?: number;
+  /** How long a health answer is reused; LIMITS.assistant.healthCacheMs. */
+  healthCacheMs?: number;
+  /** Our per-user question limit; LIMITS.assistant.rateLimitMax per rateLimitWindowMs. */
+  rateLimit?: { max: number; windowMs: number };
+  /** Another store for the per-user limit (the in-memory one by default). */
+  rateLimiter?: QuestionRateLimiter;
+  /** How node-llama-cpp is loaded for AI_MODEL_PATH (tests give a stand-in). */
+  importLocalRuntime?: () => Promise<unknown>;
+}
+
+export interface AssistantModuleOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  options?: AssistantOptions;
+}
+
+/**
+ * The "Hypo" assistant: its dependencies, the /api/ai/hypo routes to register, and `stopAll`, which
+ * ends the answers being streamed (their providers' requests too) when the app closes.
+ */
+export function createAssistantModule({ db, log, now, options = {} }: AssistantModuleOptions) {
+  const settings: AssistantSettings = { ...defaultAssistantSettings(), ...withoutUndefined(options) };
+  const builtin = createBuiltinAssistant(db);
+  const deps: AssistantServiceDeps = {
+    repository: createAssistantRepository(db),
+    providers: createProviderRegistry({
+      settings,
+      builtin,
+      idleTimeoutMs: options.providerIdleTimeoutMs ?? LIMITS.assistant.providerIdleTimeoutMs,
+      healthCacheMs: options.healthCacheMs ?? LIMITS.assistant.healthCacheMs,
+      now,
+      importLocalRuntime: options.importLocalRuntime,
+    }),
+    builtin,
+    rateLimiter:
+      options.rateLimiter ??
+      createMemoryRateLimiter(
+        options.rateLimit ?? { max: LIMITS.assistant.rateLimitMax, windowMs: LIMITS.assistant.rateLimitWindowMs },
+      ),
+    dailyQuota: settings.dailyQuota,
+    now,
+    log,
+  };
+  const open: OpenStreams = new Set();
+  return {
+    deps,
+    routes: async (app: FastifyInstance) => assistantRoutes(app, deps, open),
+    stopAll() {
+      for (const controller of open) controller.abort();
+    },
+  };
+}
+
+/** The settings among the options (an undefined field keeps its default). */
+function withoutUndefined(options: AssistantOptions): Partial<AssistantSettings> {
+  const keys = ['ollama', 'openrouter', 'sonar', 'openai', 'localModelPath', 'dailyQuota'] as const;
+  return Object.fromEntries(keys.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
+}

@@ -1,0 +1,269 @@
+import type { Language, NotificationAction, TaskStatus } from '@teamhub/contracts';
+
+/**
+ * Every sentence the built-in assistant writes, in both languages. Arguments arrive already escaped
+ * for markdown (see answer-format `inline`); links are built by the answers.
+ */
+export interface AssistantTexts {
+  andMore: (count: number) => string;
+  moreAvailable: string;
+  nothingMore: string;
+  tasks: {
+    heading: (open: number, overdue: number) => string;
+    none: string;
+    overdue: (day: string) => string;
+    dueToday: string;
+    dueTomorrow: string;
+    dueOn: (day: string) => string;
+    noDue: string;
+    status: Record<TaskStatus, string>;
+    highPriority: string;
+    seeAll: string;
+  };
+  unread: {
+    heading: (conversations: number, messages: number) => string;
+    none: string;
+    count: (unread: number) => string;
+    muted: string;
+    attachment: string;
+    mentionsHeading: (username: string, days: number) => string;
+    mentionsNone: (username: string, days: number) => string;
+    mentionIn: (sender: string, conversation: string) => string;
+    unreadTag: string;
+  };
+  notifications: {
+    heading: (unread: number) => string;
+    none: string;
+    action: Record<NotificationAction, (name: string, project: string) => string>;
+    unreadTag: string;
+    seeAll: string;
+  };
+  search: {
+    heading: (terms: string) => string;
+    latestDocuments: string;
+    latestPosts: string;
+    latestAll: string;
+    documents: string;
+    sharedFiles: string;
+    posts: string;
+    none: (terms: string) => string;
+    noneLatest: string;
+    sentBy: (sender: string, conversation: string) => string;
+    postBy: (author: string) => string;
+    noCaption: string;
+    tip: string;
+    openDocuments: string;
+  };
+  summary: {
+    heading: (conversation: string) => string;
+    /** `from` and `to`: the first and last message's times, formatted (equal: all in the same minute). */
+    stats: (count: number, from: string, to: string, people: number, names: string) => string;
+    keyMessages: string;
+    method: string;
+    empty: (conversation: string) => string;
+    notFound: (target: string) => string;
+    which: string;
+    recent: string;
+    alsoMatched: (names: string) => string;
+  };
+  help: {
+    greeting: string;
+    notUnderstood: string;
+    intro: string;
+    examples: string[];
+    moreTip: string;
+    models: string;
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const vi: AssistantTexts = {
+  andMore: (count) => `…và ${count} mục khác. Gõ “thêm” để xem tiếp.`,
+  moreAvailable: 'Còn nữa: gõ “thêm” để xem tiếp.',
+  nothingMore: 'Không còn mục nào nữa.',
+  tasks: {
+    heading: (open, overdue) =>
+      `**Việc được giao cho bạn**: ${open} việc chưa xong${overdue > 0 ? `, trong đó ${overdue} việc quá hạn` : ''}.`,
+    none: 'Bạn không có việc nào chưa xong được giao. 🎉',
+    overdue: (day) => `**quá hạn** (hạn ${day})`,
+    dueToday: '**hạn hôm nay**',
+    dueTomorrow: 'hạn ngày mai',
+    dueOn: (day) => `hạn ${day}`,
+    noDue: 'chưa đặt hạn',
+    status: { todo: 'Cần làm', in_progress: 'Đang làm', review: 'Đang duyệt', done: 'Hoàn thành' },
+    highPriority: 'ưu tiên cao',
+    seeAll: 'Xem tất cả tại [Việc của tôi](/projects?view=mine).',
+  },
+  unread: {
+    heading: (conversations, messages) =>
+      `**Tin nhắn chưa đọc**: ${messages} tin trong ${conversations} cuộc trò chuyện.`,
+    none: 'Bạn đã đọc hết tin nhắn. ✅',
+    count: (unread) => `${unread} chưa đọc`,
+    muted: 'đã tắt thông báo',
+    attachment: '(tệp đính kèm)',
+    mentionsHeading: (username, days) => `**Nhắc đến bạn** (@${username}) trong ${days} ngày qua:`,
+    mentionsNone: (username, days) => `Không ai nhắc đến @${username} trong ${days} ngày qua.`,
+    mentionIn: (sender, conversation) => `**${sender}** trong ${conversation}`,
+    unreadTag: '_chưa đọc_',
+  },
+  notifications: {
+    heading: (unread) => `**Thông báo gần đây** (${unread} chưa đọc):`,
+    none: 'Bạn chưa có thông báo nào.',
+    action: {
+      'post-like': (name) => `**${name}** đã thích bài viết của bạn`,
+      'post-comment': (name) => `**${name}** đã bình luận về bài viết của bạn`,
+      'comment-reply': (name) => `**${name}** đã trả lời bình luận của bạn`,
+      'comment-like': (name) => `**${name}** đã thích bình luận của bạn`,
+      follow: (name) => `**${name}** đã bắt đầu theo dõi bạn`,
+      'new-post': (name) => `**${name}** vừa đăng bài viết mới`,
+      'new-story': (name) => `**${name}** vừa đăng tin mới`,
+      'project-invite': (name, project) => `**${name}** đã mời bạn vào dự án **${project}**`,
+    },
+    unreadTag: '_chưa đọc_',
+    seeAll: 'Xem tất cả tại [Thông báo](/notifications).',
+  },
+  search: {
+    heading: (terms) => `**Kết quả tìm “${terms}”**`,
+    latestDocuments: '**Tài liệu mới nhất của bạn**',
+    latestPosts: '**Bài viết mới nhất**',
+    latestAll: '**Tài liệu và bài viết mới nhất**',
+    documents: 'Tài liệu của bạn:',
+    sharedFiles: 'Tệp được gửi trong các cuộc trò chuyện của bạn:',
+    posts: 'Bài viết:',
+    none: (terms) => `Mình không tìm thấy gì khớp với “${terms}”.`,
+    noneLatest: 'Chưa có gì để hiển thị.',
+    sentBy: (sender, conversation) => `${sender} gửi trong ${conversation}`,
+    postBy: (author) => `bài của **${author}**`,
+    noCaption: '(không có chú thích)',
+    tip: 'Mẹo: đặt cụm từ trong ngoặc kép để tìm đúng cụm đó, ví dụ: Tìm tài liệu "kế hoạch quý".',
+    openDocuments: 'Mở [Tài liệu](/documents) để xem và tải về.',
+  },
+  summary: {
+    heading: (conversation) => `**Tóm tắt ${conversation}**`,
+    stats: (count, from, to, people, names) =>
+      `${count} tin nhắn ${from === to ? `lúc ${from}` : `từ ${from} đến ${to}`}, ${people} người tham gia: ${names}.`,
+    keyMessages: 'Các tin nhắn chính:',
+    method:
+      '_Tóm tắt trích xuất: mình chọn các tin nhắn nhiều thông tin nhất trong tối đa 100 tin gần nhất, không dùng mô hình ngôn ngữ._',
+    empty: (conversation) => `${conversation} chưa có tin nhắn nào bạn xem được.`,
+    notFound: (target) =>
+      `Mình không tìm thấy cuộc trò chuyện “${target}” trong các cuộc trò chuyện bạn đang tham gia.`,
+    which: 'Bạn muốn tóm tắt cuộc trò chuyện nào? Ví dụ: “Tóm tắt cuộc trò chuyện với lan” hoặc “Tóm tắt #Nhóm dự án”.',
+    recent: 'Các cuộc trò chuyện gần đây của bạn:',
+    alsoMatched: (names) => `Cũng khớp: ${names}.`,
+  },
+  help: {
+    greeting: 'Xin chào! Mình là **Hypo**, trợ lý có sẵn của TeamHub.',
+    notUnderstood:
+      'Mình chưa hiểu câu hỏi này. Mình là trợ lý có sẵn của TeamHub, **không dùng mô hình ngôn ngữ**, nên chỉ trả lời được một số câu hỏi về không gian làm việc của bạn.',
+    intro:
+      'Máy chủ hiện chưa kết nối mô hình ngôn ngữ nào, nên mình không trò chuyện tự do được. Mình trả lời từ chính dữ liệu của bạn, và chỉ những gì bạn tự mở được:',
+    examples: [
+      '**Việc của bạn**: “Tôi có việc gì sắp đến hạn?”, “cong viec cua toi”',
+      '**Tin nhắn chưa đọc và lượt nhắc đến**: “Tin nhắn chưa đọc”, “Ai nhắc đến tôi?”',
+      '**Thông báo**: “Thông báo mới nhất”',
+      '**Tìm tài liệu và bài viết**: “Tìm tài liệu ngân sách”, “Tìm bài viết về \\"team building\\"”',
+      '**Tóm tắt cuộc trò chuyện**: “Tóm tắt cuộc trò chuyện với lan”, “Tóm tắt \\#Nhóm dự án”',
+    ],
+    moreTip: 'Sau một danh sách, gõ “thêm” để xem tiếp.',
+    models:
+      'Quản trị viên có thể kết nối một mô hình ngôn ngữ: Ollama (`OLLAMA_URL`, `OLLAMA_MODEL`) hoặc một dịch vụ tương thích OpenAI (`OPENROUTER_API_KEY`, `PERPLEXITY_API_KEY`, `OPENAI_BASE_URL`).',
+  },
+};
+
+const en: AssistantTexts = {
+  andMore: (count) => `…and ${count} more. Type “more” to see them.`,
+  moreAvailable: 'There is more: type “more” to see it.',
+  nothingMore: 'Nothing more to show.',
+  tasks: {
+    heading: (open, overdue) =>
+      `**Tasks assigned to you**: ${plural(open, 'open task', 'open tasks')}${overdue > 0 ? `, ${overdue} overdue` : ''}.`,
+    none: 'You have no open tasks assigned to you. 🎉',
+    overdue: (day) => `**overdue** (due ${day})`,
+    dueToday: '**due today**',
+    dueTomorrow: 'due tomorrow',
+    dueOn: (day) => `due ${day}`,
+    noDue: 'no due date',
+    status: { todo: 'To do', in_progress: 'In progress', review: 'In review', done: 'Done' },
+    highPriority: 'high priority',
+    seeAll: 'See them all in [My tasks](/projects?view=mine).',
+  },
+  unread: {
+    heading: (conversations, messages) =>
+      `**Unread messages**: ${plural(messages, 'message', 'messages')} in ${plural(conversations, 'conversation', 'conversations')}.`,
+    none: 'You are all caught up: no unread messages. ✅',
+    count: (unread) => `${unread} unread`,
+    muted: 'muted',
+    attachment: '(attachment)',
+    mentionsHeading: (username, days) => `**Mentions of you** (@${username}) in the last ${days} days:`,
+    mentionsNone: (username, days) => `Nobody mentioned @${username} in the last ${days} days.`,
+    mentionIn: (sender, conversation) => `**${sender}** in ${conversation}`,
+    unreadTag: '_unread_',
+  },
+  notifications: {
+    heading: (unread) => `**Recent notifications** (${unread} unread):`,
+    none: 'You have no notifications yet.',
+    action: {
+      'post-like': (name) => `**${name}** liked your post`,
+      'post-comment': (name) => `**${name}** commented on your post`,
+      'comment-reply': (name) => `**${name}** replied to your comment`,
+      'comment-like': (name) => `**${name}** liked your comment`,
+      follow: (name) => `**${name}** started following you`,
+      'new-post': (name) => `**${name}** shared a new post`,
+      'new-story': (name) => `**${name}** added a new story`,
+      'project-invite': (name, project) => `**${name}** invited you to the project **${project}**`,
+    },
+    unreadTag: '_unread_',
+    seeAll: 'See them all in [Notifications](/notifications).',
+  },
+  search: {
+    heading: (terms) => `**Results for “${terms}”**`,
+    latestDocuments: '**Your latest documents**',
+    latestPosts: '**Latest posts**',
+    latestAll: '**Latest documents and posts**',
+    documents: 'Your documents:',
+    sharedFiles: 'Files sent in your conversations:',
+    posts: 'Posts:',
+    none: (terms) => `I found nothing matching “${terms}”.`,
+    noneLatest: 'Nothing to show yet.',
+    sentBy: (sender, conversation) => `sent by ${sender} in ${conversation}`,
+    postBy: (author) => `by **${author}**`,
+    noCaption: '(no caption)',
+    tip: 'Tip: put a phrase in quotes to find exactly that phrase, e.g. Find documents "quarterly plan".',
+    openDocuments: 'Open [Documents](/documents) to view and download them.',
+  },
+  summary: {
+    heading: (conversation) => `**Summary of ${conversation}**`,
+    stats: (count, from, to, people, names) =>
+      `${plural(count, 'message', 'messages')} ${from === to ? `at ${from}` : `from ${from} to ${to}`}, ${plural(people, 'person', 'people')}: ${names}.`,
+    keyMessages: 'Key messages:',
+    method:
+      '_Extractive summary: I picked the most informative of up to the last 100 messages; no language model was used._',
+    empty: (conversation) => `${conversation} has no messages you can see yet.`,
+    notFound: (target) => `I could not find a conversation “${target}” among the conversations you are in.`,
+    which:
+      'Which conversation should I summarize? For example: “Summarize the chat with lan” or “Summarize #Project team”.',
+    recent: 'Your recent conversations:',
+    alsoMatched: (names) => `Also matching: ${names}.`,
+  },
+  help: {
+    greeting: 'Hello! I am **Hypo**, the built-in TeamHub assistant.',
+    notUnderstood:
+      'I did not understand that. I am the built-in TeamHub assistant and **use no language model**, so I can only answer some questions about your workspace.',
+    intro:
+      'No language model is connected to this server, so I cannot chat freely. I answer from your own data, and only what you could open yourself:',
+    examples: [
+      '**Your tasks**: “What is due soon?”, “my tasks”',
+      '**Unread messages and mentions**: “Unread messages”, “Who mentioned me?”',
+      '**Notifications**: “Latest notifications”',
+      '**Find documents and posts**: “Find documents budget”, “Search posts \\"team building\\"”',
+      '**Summarize a conversation**: “Summarize the chat with lan”, “Summarize \\#Project team”',
+    ],
+    moreTip: 'After a list, type “more” to see the next items.',
+    models:
+      'An administrator can connect a language model: Ollama (`OLLAMA_URL`, `OLLAMA_MODEL`) or an OpenAI-compatible service (`OPENROUTER_API_KEY`, `PERPLEXITY_API_KEY`, `OPENAI_BASE_URL`).',
+  },
+};
+
+export const ASSISTANT_TEXTS: Record<Language, AssistantTexts> = { vi, en };

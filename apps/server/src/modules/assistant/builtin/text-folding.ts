@@ -1,0 +1,27 @@
+/**
+ * Accent- and case-insensitive text for matching questions typed with or without Vietnamese
+ * diacritics: NFD, combining marks removed, đ → d, lower case. 'Công việc', 'CONG VIEC' and
+ * 'cong viec' all fold to 'cong viec'. The database side folds with chat-sql's `folded`, which gives
+ * the same letters for the same text.
+ */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/gu, 'd').toLowerCase();
+}
+
+/** A word of the original text with its folded form. */
+export interface Word {
+  original: string;
+  folded: string;
+}
+
+/** Letters, digits, '_' and '@' runs (usernames keep their underscores; '@lan' stays one word). */
+const WORD = /[@#]?[\p{L}\p{N}_]+(?:[.'’-][\p{L}\p{N}_]+)*/gu;
+
+export function wordsOf(text: string): Word[] {
+  return [...text.normalize('NFC').matchAll(WORD)].map((match) => ({ original: match[0], folded: fold(match[0]) }));
+}
+
+/** The folded words of `text`, without '@' and '#'. */
+export function foldedWords(text: string): string[] {
+  return wordsOf(text).map((word) => word.folded.replace(/^[@#]/u, ''));
+}
