@@ -38,13 +38,7 @@ export interface UnreadSummary {
   totalMessages: number;
 }
 
-export interface Mention {
-  messageId: string;
-  conversationId: string;
-  conversationName: string;
-  senderUsername: string;
-  content: string;
-  createdAt: string;
+export interface Mention extends SharedFileHit {
   unread: boolean;
 }
 
@@ -79,6 +73,24 @@ export interface PostHit {
 }
 
 /** A LIMIT or OFFSET written into the statement: only ever a small validated integer. */
+/** A message row of the mention and shared-file reads, as the answers use it. */
+interface MessageHitRow {
+  id: string;
+  conversation_id: string;
+  content: string;
+  created_at: string;
+  sender_username: string;
+  conversation_name: string;
+}
+const messageHit = (row: MessageHitRow): SharedFileHit => ({
+  messageId: row.id,
+  conversationId: row.conversation_id,
+  conversationName: row.conversation_name,
+  senderUsername: row.sender_username,
+  content: row.content,
+  createdAt: row.created_at,
+});
+
 const literal = (value: number) => sql.raw(String(Math.max(0, Math.trunc(value))));
 
 /** What the asker (participant row `me`) calls conversation `c`: its name, or the other person's. */
@@ -189,25 +201,9 @@ export function createWorkspaceReadsRepository(db: Database) {
           AND m.content ~* ${mentionPattern(username)}
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT ${literal(page.limit + 1)} OFFSET ${literal(page.offset)}`);
-      const rows = rowsOf<{
-        id: string;
-        conversation_id: string;
-        content: string;
-        created_at: string;
-        sender_username: string;
-        conversation_name: string;
-        unread: boolean;
-      }>(result);
+      const rows = rowsOf<MessageHitRow & { unread: boolean }>(result);
       return {
-        items: rows.slice(0, page.limit).map((row) => ({
-          messageId: row.id,
-          conversationId: row.conversation_id,
-          conversationName: row.conversation_name,
-          senderUsername: row.sender_username,
-          content: row.content,
-          createdAt: row.created_at,
-          unread: row.unread,
-        })),
+        items: rows.slice(0, page.limit).map((row) => ({ ...messageHit(row), unread: row.unread })),
         hasMore: rows.length > page.limit,
       };
     },
@@ -273,23 +269,9 @@ export function createWorkspaceReadsRepository(db: Database) {
           ${matches}
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT ${literal(page.limit + 1)} OFFSET ${literal(page.offset)}`);
-      const rows = rowsOf<{
-        id: string;
-        conversation_id: string;
-        content: string;
-        created_at: string;
-        sender_username: string;
-        conversation_name: string;
-      }>(result);
+      const rows = rowsOf<MessageHitRow>(result);
       return {
-        items: rows.slice(0, page.limit).map((row) => ({
-          messageId: row.id,
-          conversationId: row.conversation_id,
-          conversationName: row.conversation_name,
-          senderUsername: row.sender_username,
-          content: row.content,
-          createdAt: row.created_at,
-        })),
+        items: rows.slice(0, page.limit).map(messageHit),
         hasMore: rows.length > page.limit,
       };
     },

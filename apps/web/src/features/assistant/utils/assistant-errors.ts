@@ -1,4 +1,4 @@
-import { aiRefusalSchema, type AiErrorType } from '@teamhub/contracts';
+import { AI_ERROR_TYPES, aiRefusalSchema, type AiErrorType } from '@teamhub/contracts';
 
 /**
  * Why a reply failed: one of the stream's error types (specification section 8, "AI chat"), or a
@@ -8,17 +8,7 @@ export type AssistantErrorType =
   AiErrorType | 'too_many_requests' | 'server_error' | 'service_unavailable' | 'network' | 'bad_request' | 'unknown';
 
 export const ASSISTANT_ERROR_TYPES: readonly AssistantErrorType[] = [
-  'sonar_api_error',
-  'sonar_rate_limit',
-  'ollama_not_running',
-  'model_not_found',
-  'connection_failed',
-  'out_of_memory',
-  'timeout',
-  'model_not_loaded',
-  'quota_exceeded',
-  'rate_limited',
-  'provider_rate_limited',
+  ...AI_ERROR_TYPES,
   'too_many_requests',
   'server_error',
   'service_unavailable',
