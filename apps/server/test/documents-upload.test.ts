@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents } from '../src/db/schema/index.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { makePdf } from './helpers/chat-files.js';
+import { settledPreview } from './helpers/documents-sharing.js';
 import { storedDocuments, uploadDocuments, uploaded } from './helpers/documents.js';
 import { makeImage } from './helpers/images.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './helpers/test-app.js';
@@ -64,6 +65,9 @@ describeEachDatabase('documents upload', ({ database }) => {
       usedBytes: answer.reduce((sum, document) => sum + document.size, 0),
       quotaBytes: LIMITS.documents.defaultQuotaMb * 1024 * 1024,
     });
+    // The picture's and the PDF's previews are drawn after the answer: let them finish, or their
+    // writes (staged in the temp folder) would show up in the next test's "nothing left" checks.
+    for (const document of [photo, report]) await settledPreview(built.app, alice, document);
   });
 
   it('puts the files into the folder named before them, and refuses a folder not the caller’s', async () => {
