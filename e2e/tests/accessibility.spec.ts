@@ -41,7 +41,7 @@ for (const { width, colorScheme } of VIEWS) {
     const chunk = screens.slice(part * size, (part + 1) * size);
     const title = `no serious or critical axe violation at ${width} px, ${colorScheme} (part ${part + 1} of ${PARTS})`;
     test(title, async ({ browser, seed }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const context = await browser.newContext({ viewport: { width, height: width === MOBILE_WIDTH ? 740 : 800 } });
       const page = await context.newPage();
       // A screen that cannot be opened fails in seconds, not at the end of the whole part's time.
