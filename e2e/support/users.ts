@@ -34,7 +34,8 @@ export async function loginThroughForm(
   await page.locator('#login-email').fill(user.email);
   await page.locator('#login-password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (expectSuccess) await expect(page.getByTestId('account-block')).toBeAttached();
+  // The first signed-in page loads its session and chunks: well over 10 s on a busy machine.
+  if (expectSuccess) await expect(page.getByTestId('account-block')).toBeAttached({ timeout: 30_000 });
 }
 
 /** Creates an image post through the API as `token`'s user; answers the PostView. */
