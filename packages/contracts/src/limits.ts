@@ -111,6 +111,34 @@ export const LIMITS = {
     displayWidthPx: 1080,
     thumbnailPx: 320,
   },
+  movieRoom: {
+    roomIdMax: 64,
+    name: 80,
+    description: 300,
+    movieTitle: 200,
+    posterUrl: 2_000,
+    streamUrl: 2_000,
+    chatMessage: 2_000,
+    historyPageSize: 50,
+    /** Search and trending answer at most this many movies. */
+    moviesMax: 24,
+    /** Voice: the average microphone level above which a member is speaking, and how long that shows. */
+    speakingThreshold: 25,
+    speakingClearMs: 1_500,
+    socketTimeoutMs: 20_000,
+    reconnectionAttempts: 5,
+    reconnectionDelayMs: 1_000,
+    /** Players further than this from the room's position seek; closer ones correct by playback rate. */
+    seekDriftSeconds: 1,
+    /** Drift below this is left alone (no rate change). */
+    toleratedDriftSeconds: 0.05,
+    correctionRateMin: 0.95,
+    correctionRateMax: 1.05,
+    playbackRateMin: 0.5,
+    playbackRateMax: 2,
+    /** Round trips a client measures to learn its clock's offset from the server's (the fastest one wins). */
+    timeSyncSamples: 5,
+  },
   typingTimeoutMs: 1_000,
   chatErrorDismissMs: 5_000,
   transientImageMs: 5_000,

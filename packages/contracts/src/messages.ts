@@ -1,4 +1,5 @@
 import { ASSISTANT_MESSAGES } from './assistant-messages.js';
+import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
 
 /**
  * Messages the server sends to people, in both interface languages.
@@ -350,6 +351,7 @@ export const SERVER_MESSAGES = {
     vi: 'Bạn thao tác quá nhanh. Vui lòng đợi vài giây rồi thử lại.',
   },
   ...ASSISTANT_MESSAGES,
+  ...MOVIE_ROOM_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

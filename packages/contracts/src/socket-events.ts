@@ -3,6 +3,16 @@
  * Later features extend these maps; the server and the web client are both typed from them.
  */
 import type { ConversationUpdatedPayload, MessageView, SendMessagePayload } from './chat.js';
+import type {
+  CurrentMovie,
+  MemberRef,
+  PlaybackControl,
+  PlaybackState,
+  RoomAck,
+  RoomChatMessage,
+  RoomMember,
+  RoomRef,
+} from './movie-room.js';
 import type { NotificationView } from './notifications.js';
 import type { AuthorSummary, CommentView, PostView } from './posts.js';
 import type { StoryRef, StoryView } from './stories.js';
@@ -157,11 +167,66 @@ export interface NotificationClientToServerEvents extends NotificationCommandEve
   'unwatch-presence': (ack?: () => void) => void;
 }
 
+/** What a room's member sees of a user in the join and voice events (the server fills it from the account). */
+export interface RoomUserPayload {
+  roomId: string;
+  /** Sent by the spec's client; the server ignores it and uses the signed-in account. */
+  user?: unknown;
+}
+
+/**
+ * /movie-room commands. Everything but join-room needs the socket to have joined that room (else an
+ * `error` event, or the ack's `success: false`). `callerID` in signals is the sender's socket id: the
+ * server fills it in, whatever the client said.
+ */
+export interface MovieRoomClientToServerEvents {
+  /** Answered with `room-users` and `playback-state` to the joiner, `user-joined` to the others. A socket is in one room at a time. */
+  'join-room': (payload: RoomUserPayload, ack?: RoomAck) => void;
+  'leave-room': (payload: RoomRef, ack?: RoomAck) => void;
+  /** Ack: the members already in voice, whom the joiner calls (`sending-signal`, as initiator). */
+  'join-voice-chat': (
+    payload: RoomUserPayload,
+    ack?: (answer: { success: true; voiceMembers: RoomMember[] } | { success: false; message: string }) => void,
+  ) => void;
+  'leave-voice-chat': (payload: RoomUserPayload) => void;
+  /** A WebRTC signal to one member's socket of the same room (relayed as `receiving-signal`). */
+  'sending-signal': (payload: { userToSignal: string; callerID?: string; signal: unknown }) => void;
+  /** The answer back to the caller (relayed as `signal-received`). */
+  'returning-signal': (payload: { signal: unknown; callerID: string }) => void;
+  'toggle-mute': (payload: RoomRef & { isMuted: boolean }) => void;
+  'speaking-state': (payload: RoomRef & { isSpeaking: boolean }) => void;
+  'chat-message': (payload: RoomRef & { message: string }, ack?: RoomAck) => void;
+  /** Host only: tells the room about the movie PUT /api/rooms/{roomId}/movie stored (the server sends its own copy). */
+  'movie-selected': (payload: RoomRef & { movie?: unknown }) => void;
+  /** Host only (beyond the spec): play, pause, seek or change the rate; the room gets `playback-state`. */
+  'playback-control': (payload: PlaybackControl, ack?: RoomAck) => void;
+  /** NTP-style clock sample: the server answers with its own time. */
+  'time-sync': (
+    payload: { clientTime: number },
+    ack: (answer: { clientTime: number; serverTime: number }) => void,
+  ) => void;
+}
+
 export interface MovieRoomServerToClientEvents {
   connected: (payload: ConnectedPayload) => void;
   error: (payload: SocketErrorPayload) => void;
+  /** Everyone in the room, to a joiner (and to the room when a member's voice state changes many at once). */
+  'room-users': (members: RoomMember[]) => void;
+  'user-joined': (member: RoomMember) => void;
+  'user-left': (member: MemberRef) => void;
+  'user-joined-voice': (member: RoomMember) => void;
+  'user-left-voice': (member: MemberRef) => void;
+  /** To the called socket: a caller's signal (create a non-initiator peer for `callerID` on the first). */
+  'receiving-signal': (payload: { signal: unknown; callerID: string; member: RoomMember | null }) => void;
+  /** To the caller: the called socket's answer (`id` is its socket id). */
+  'signal-received': (payload: { signal: unknown; id: string }) => void;
+  'user-mute-changed': (payload: MemberRef & { isMuted: boolean }) => void;
+  'user-speaking-changed': (payload: MemberRef & { isSpeaking: boolean }) => void;
+  'chat-message': (message: RoomChatMessage) => void;
+  /** The room's movie changed (each member's copy carries their own stream link); null when cleared. */
+  'movie-changed': (movie: CurrentMovie | null) => void;
+  'playback-state': (state: PlaybackState) => void;
 }
-export type MovieRoomClientToServerEvents = Record<string, never>;
 
 export interface ProjectsClientToServerEvents {
   /** Start hearing a board's task events; refused (ack `success: false`) unless the caller is a member. */
@@ -203,3 +268,5 @@ export interface SocketData {
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Room of the /chat sockets that have one conversation open (joined with join-conversation). */
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+/** Room of the /movie-room sockets that joined one movie room. */
+export const movieRoomRoom = (roomId: string) => `room:${roomId}`;
