@@ -7,3 +7,4 @@ export * from './projects.js';
 export * from './documents.js';
 export * from './stories.js';
 export * from './assistant.js';
+export * from './movie-room.js';
