@@ -1,6 +1,7 @@
 import { assistantEn } from '../../features/assistant/assistant.en';
 import { chatEn } from '../../features/chat/chat.en';
 import { documentsEn } from '../../features/documents/documents.en';
+import { movieRoomEn } from '../../features/movie-room/movie-room.en';
 import { projectsEn } from '../../features/projects/projects.en';
 import { storiesEn } from '../../features/stories/stories.en';
 import type { TranslationShape } from './vi';
@@ -282,6 +283,7 @@ export const en: TranslationShape = {
   documents: documentsEn,
   stories: storiesEn,
   assistant: assistantEn,
+  movieRoom: movieRoomEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

@@ -1,6 +1,7 @@
 import { assistantVi } from '../../features/assistant/assistant.vi';
 import { chatVi } from '../../features/chat/chat.vi';
 import { documentsVi } from '../../features/documents/documents.vi';
+import { movieRoomVi } from '../../features/movie-room/movie-room.vi';
 import { projectsVi } from '../../features/projects/projects.vi';
 import { storiesVi } from '../../features/stories/stories.vi';
 
@@ -285,6 +286,7 @@ export const vi = {
   documents: documentsVi,
   stories: storiesVi,
   assistant: assistantVi,
+  movieRoom: movieRoomVi,
   settings: {
     title: 'Cài đặt',
     languageTitle: 'Ngôn ngữ',
