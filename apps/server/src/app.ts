@@ -26,6 +26,7 @@ import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
 import type { MediaUploadLimits } from './modules/files/media-upload.js';
 import { sweepUploads, type UploadSweepReport } from './modules/files/upload-sweep.js';
+import { createMovieRoomModule } from './modules/movie-room/movie-room.module.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
 import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
@@ -274,6 +275,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onUploaded: (rows) => documentPreviews.enqueue(rows.map((row) => row.id)),
   });
   await app.register(documents.routes, { prefix: '/api/documents' });
+  const movieRoom = createMovieRoomModule({
+    db,
+    realtime,
+    users,
+    files,
+    jwtSecret: options.jwtSecret,
+    log: app.log,
+    now: () => clock().getTime(),
+  });
+  await app.register(movieRoom.roomsRoutes, { prefix: '/api/rooms' });
+  await app.register(movieRoom.messagesRoutes, { prefix: '/api/messages' });
+  await app.register(movieRoom.moviesRoutes, { prefix: '/api/movies' });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
   const assistant = createAssistantModule({ db, log: app.log, now: clock, options: options.assistant });
   await app.register(assistant.routes, { prefix: '/api/ai/hypo' });
