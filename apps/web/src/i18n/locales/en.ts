@@ -4,6 +4,7 @@ import { documentsEn } from '../../features/documents/documents.en';
 import { movieRoomEn } from '../../features/movie-room/movie-room.en';
 import { projectsEn } from '../../features/projects/projects.en';
 import { storiesEn } from '../../features/stories/stories.en';
+import { voiceEn } from '../../features/movie-room/voice/voice.en';
 import type { TranslationShape } from './vi';
 
 export const en: TranslationShape = {
@@ -284,6 +285,7 @@ export const en: TranslationShape = {
   stories: storiesEn,
   assistant: assistantEn,
   movieRoom: movieRoomEn,
+  voice: voiceEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

@@ -4,6 +4,7 @@ import { documentsVi } from '../../features/documents/documents.vi';
 import { movieRoomVi } from '../../features/movie-room/movie-room.vi';
 import { projectsVi } from '../../features/projects/projects.vi';
 import { storiesVi } from '../../features/stories/stories.vi';
+import { voiceVi } from '../../features/movie-room/voice/voice.vi';
 
 /**
  * Vietnamese, the default interface language. Texts the specification quotes are kept
@@ -287,6 +288,7 @@ export const vi = {
   stories: storiesVi,
   assistant: assistantVi,
   movieRoom: movieRoomVi,
+  voice: voiceVi,
   settings: {
     title: 'Cài đặt',
     languageTitle: 'Ngôn ngữ',

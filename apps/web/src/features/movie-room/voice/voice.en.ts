@@ -1,0 +1,43 @@
+import type { voiceVi } from './voice.vi';
+
+/** Voice chat texts of the movie room in English. */
+export const voiceEn: typeof voiceVi = {
+  join: 'Join voice chat',
+  joining: 'Connecting microphone...',
+  leave: 'Leave voice chat',
+  mute: 'Mute microphone',
+  unmute: 'Unmute microphone',
+  deafen: 'Deafen',
+  undeafen: 'Undeafen',
+  controlsLabel: 'Voice chat controls',
+  membersLabel: 'Members in voice chat',
+  noMembers: 'Nobody is in voice chat yet',
+  you: '{{name}} (you)',
+  muted: 'Muted',
+  speaking: 'Speaking',
+  enableAudio: 'Click to enable audio',
+  dismiss: 'Dismiss',
+  errorPrefix: 'Could not join voice chat: ',
+  reasons: {
+    permissionDenied: 'microphone access was denied. Allow it in the browser settings and try again.',
+    noMicrophone: 'no microphone was found on this device.',
+    microphoneBusy: 'the microphone is in use by another application.',
+    unsupported: 'this browser does not support microphones or voice calls.',
+    noConnection: 'not connected to the server.',
+    notInRoom: 'you have not joined a movie room.',
+    noAudioTrack: 'no audio track was found on the microphone.',
+  },
+  debug: {
+    button: 'Debug audio',
+    title: 'Audio status',
+    close: 'Close',
+    microphone: 'Microphone',
+    micOff: 'off',
+    micLive: 'live',
+    micMuted: 'muted',
+    peers: 'Connections',
+    noPeers: 'No connections yet',
+    peerLine: '{{name}}: {{state}}, {{bytes}} bytes received',
+    audioBlocked: 'The browser is blocking audio playback',
+  },
+};
