@@ -88,4 +88,38 @@ describeEachDatabase('security headers', ({ database }) => {
         expect(policy).not.toHaveProperty(feature);
     });
   });
+
+  describe('Content-Security-Policy', () => {
+    /** The policy as a map of directive → its sources. */
+    const directives = (header: unknown) => {
+      expect(typeof header).toBe('string');
+      return Object.fromEntries(
+        String(header)
+          .split(';')
+          .map((entry) => entry.trim().split(/\s+/u))
+          .filter(([name]) => name)
+          .map(([name, ...sources]) => [name, sources]),
+      ) as Record<string, string[]>;
+    };
+
+    it.each(['/movie-room', '/movie-room/abc', '/movie-room?room=42'])(
+      'a document at %s may load media and fetch streams from any http(s) host, and nothing else changes',
+      async (url) => {
+        const strict = directives((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+        const room = directives((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+        expect(room['media-src']).toEqual([...(strict['media-src'] ?? []), 'http:', 'https:']);
+        expect(room['connect-src']).toEqual([...(strict['connect-src'] ?? []), 'http:', 'https:']);
+        const others = (policy: Record<string, string[]>) =>
+          Object.entries(policy).filter(([name]) => name !== 'media-src' && name !== 'connect-src');
+        expect(others(room)).toEqual(others(strict));
+        expect(room['script-src']).toEqual(["'self'"]);
+      },
+    );
+
+    it.each(['/', '/chat', '/movie-roomx', '/api/health'])('%s keeps the strict policy', async (url) => {
+      const policy = directives((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(policy['media-src']).toEqual(["'self'", 'blob:']);
+      expect(policy['connect-src']).toEqual(["'self'"]);
+    });
+  });
 });

@@ -51,4 +51,22 @@ describe('createEventRateLimiter', () => {
       false,
     ]);
   });
+
+  it('lets a movie room voice call connect: bursts of ICE candidates with four peers, speaking changes while talking', () => {
+    const limiter = createEventRateLimiter(SOCKET_EVENT_RULES, manualClock().now);
+    // Joining voice with four others in it: an offer and 30 candidates to each, their answers back.
+    expect(allowedOf(() => limiter.allow('alice', 'sending-signal'), 4 * 31)).toBe(4 * 31);
+    expect(allowedOf(() => limiter.allow('alice', 'returning-signal'), 4 * 31)).toBe(4 * 31);
+    // Talking for ten seconds: a change about every 100 ms.
+    expect(allowedOf(() => limiter.allow('alice', 'speaking-state'), 100)).toBe(100);
+    // The signals did not use up anything else.
+    expect(limiter.allow('alice', 'playback-control')).toBe(true);
+  });
+
+  it('limits the movie room chat like send-message, sharing its count', () => {
+    const limiter = createEventRateLimiter(SOCKET_EVENT_RULES, manualClock().now);
+    const { limit } = SOCKET_EVENT_RULES['send-message'];
+    expect(allowedOf(() => limiter.allow('alice', 'chat-message'), limit + 3)).toBe(limit);
+    expect(limiter.allow('alice', 'send-message')).toBe(false);
+  });
 });

@@ -14,6 +14,13 @@ export const SOCKET_EVENT_RULES = {
   typing: { limit: 60, windowMs: 10_000 },
   rooms: { limit: 60, windowMs: 10_000 },
   reads: { limit: 60, windowMs: 10_000 },
+  /**
+   * Movie room voice signalling: a peer's offer or answer and its ICE candidates (10 to 30 in a
+   * burst each), for every other member in voice, when joining voice or when someone joins.
+   */
+  'voice-signal': { limit: 600, windowMs: 10_000 },
+  /** Movie room speaking changes: at most a few a second while someone talks. */
+  speaking: { limit: 150, windowMs: 10_000 },
   /** Any other client event (movie room and later features), until they get their own rule. */
   other: { limit: 120, windowMs: 10_000 },
 } as const satisfies Record<string, RateRule>;
@@ -25,12 +32,18 @@ export type SocketEventRules = Record<RuleName, RateRule>;
 /** Which rule counts an event; events of one rule share its count. (A Map: event names come from clients.) */
 const RULE_OF_EVENT = new Map<string, RuleName>([
   ['send-message', 'send-message'],
+  ['chat-message', 'send-message'],
   ['typing-start', 'typing'],
   ['typing-stop', 'typing'],
   ['join-conversation', 'rooms'],
   ['leave-conversation', 'rooms'],
   ['join-project', 'rooms'],
   ['leave-project', 'rooms'],
+  ['join-room', 'rooms'],
+  ['leave-room', 'rooms'],
+  ['sending-signal', 'voice-signal'],
+  ['returning-signal', 'voice-signal'],
+  ['speaking-state', 'speaking'],
   ['mark-notification-read', 'reads'],
   ['mark-all-notifications-read', 'reads'],
 ]);
