@@ -17,7 +17,8 @@ export const voiceVi = {
   dismiss: 'Đóng thông báo',
   errorPrefix: 'Không thể tham gia voice chat: ',
   reasons: {
-    permissionDenied: 'bạn đã chặn quyền dùng micro. Hãy cho phép micro trong phần cài đặt của trình duyệt rồi thử lại.',
+    permissionDenied:
+      'bạn đã chặn quyền dùng micro. Hãy cho phép micro trong phần cài đặt của trình duyệt rồi thử lại.',
     noMicrophone: 'không tìm thấy micro nào trên thiết bị này.',
     microphoneBusy: 'micro đang được một ứng dụng khác sử dụng.',
     unsupported: 'trình duyệt này không hỗ trợ micro hoặc gọi thoại.',

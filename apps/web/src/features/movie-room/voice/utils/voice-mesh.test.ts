@@ -150,11 +150,7 @@ describe('VoiceMesh as the called member', () => {
     mesh.receiveCall('a', { type: 'offer', sdp: 'offer-sdp' });
     await settle();
     expect(FakePeerConnection.created).toHaveLength(1);
-    expect(connection(0).calls).toEqual([
-      'setRemoteDescription:offer',
-      'createAnswer',
-      'setLocalDescription:answer',
-    ]);
+    expect(connection(0).calls).toEqual(['setRemoteDescription:offer', 'createAnswer', 'setLocalDescription:answer']);
     expect(returned).toEqual([{ to: 'a', signal: { type: 'answer', sdp: 'answer-sdp' } }]);
     connection(0).emitCandidate('candidate:2');
     expect(returned.at(-1)).toEqual({ to: 'a', signal: { candidate: { candidate: 'candidate:2', sdpMid: '0' } } });

@@ -1,7 +1,5 @@
 /** What travels in `signal` between two peers: a session description or one ICE candidate. */
-export type VoiceSignal =
-  | { type: 'offer' | 'answer'; sdp: string }
-  | { candidate: RTCIceCandidateInit };
+export type VoiceSignal = { type: 'offer' | 'answer'; sdp: string } | { candidate: RTCIceCandidateInit };
 
 /** Reads a relayed signal (the server passes it on unchecked); null when it is neither shape. */
 export function parseVoiceSignal(value: unknown): VoiceSignal | null {
@@ -11,7 +9,11 @@ export function parseVoiceSignal(value: unknown): VoiceSignal | null {
     return { type: record.type, sdp: record.sdp };
   }
   const candidate = record.candidate;
-  if (typeof candidate === 'object' && candidate !== null && typeof (candidate as RTCIceCandidateInit).candidate === 'string') {
+  if (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof (candidate as RTCIceCandidateInit).candidate === 'string'
+  ) {
     return { candidate: candidate as RTCIceCandidateInit };
   }
   return null;
