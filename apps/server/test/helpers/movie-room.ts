@@ -122,6 +122,8 @@ export function movieRoomServer(database: () => DatabaseHandle, options: TestApp
     get built() {
       return started();
     },
+    /** The server's clock now (ms). */
+    now: () => Date.now() + offsetMs,
     /** Moves the server's clock forward. */
     advance(ms: number) {
       offsetMs += ms;

@@ -1,0 +1,443 @@
+import {
+  playbackPositionAt,
+  type CurrentMovie,
+  type MemberRef,
+  type PlaybackState,
+  type RoomChatMessage,
+  type RoomMember,
+  type RoomMessagesPage,
+  type RoomView,
+} from '@teamhub/contracts';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { expect, it } from 'vitest';
+import { callApi, en, expectData } from './helpers/api.js';
+import { collect, nextEvent, registerUsers } from './helpers/chat.js';
+import {
+  ask,
+  chooseMovie,
+  control,
+  createRoom,
+  joinRoom,
+  movieRoomServer,
+  videoDocument,
+  type Answer,
+} from './helpers/movie-room.js';
+import { describeEachDatabase } from './helpers/test-databases.js';
+
+type VoiceAnswer = { success: true; voiceMembers: RoomMember[] } | { success: false; message: string };
+
+/** Joins and answers the joiner's room-users and playback-state. */
+async function joinWithView(socket: ClientSocket, roomId: string) {
+  const members = nextEvent<RoomMember[]>(socket, 'room-users');
+  const playback = nextEvent<PlaybackState>(socket, 'playback-state');
+  expect(await joinRoom(socket, roomId)).toEqual({ success: true });
+  return { members: await members, playback: await playback };
+}
+
+const refusal = (key: Parameters<typeof en>[0]) => ({ success: false, message: en(key) });
+
+describeEachDatabase('movie room: live room', ({ database }) => {
+  const server = movieRoomServer(database);
+  const app = () => server.app;
+
+  it('a joiner gets everyone and the playback; the others hear of the join and of the leave', async () => {
+    const [host, guest] = await registerUsers(app(), 2);
+    const room = await createRoom(app(), host);
+    const hostSocket = await server.open(host);
+    const first = await joinWithView(hostSocket, room.roomId.toUpperCase());
+    const hostMember: RoomMember = {
+      socketId: hostSocket.id ?? '',
+      userId: host.user.id,
+      username: host.user.username,
+      avatar: host.user.avatar,
+      inVoiceChat: false,
+      isMuted: false,
+    };
+    expect(first.members).toEqual([hostMember]);
+    expect(first.playback).toEqual({
+      roomId: room.roomId,
+      playing: false,
+      position: 0,
+      rate: 1,
+      updatedAt: expect.any(Number),
+    });
+
+    const guestSocket = await server.open(guest);
+    const joined = nextEvent<RoomMember>(hostSocket, 'user-joined');
+    const second = await joinWithView(guestSocket, room.roomId);
+    const guestMember = {
+      ...hostMember,
+      socketId: guestSocket.id ?? '',
+      userId: guest.user.id,
+      username: guest.user.username,
+      avatar: guest.user.avatar,
+    };
+    expect(second.members).toEqual([hostMember, guestMember]);
+    expect(await joined).toEqual(guestMember);
+    expect(await server.inRoom(room.roomId)).toEqual([hostSocket.id, guestSocket.id].sort());
+
+    const left = nextEvent<MemberRef>(hostSocket, 'user-left');
+    expect(await ask(guestSocket, 'leave-room', { roomId: room.roomId })).toEqual({ success: true });
+    expect(await left).toEqual({ socketId: guestSocket.id, userId: guest.user.id });
+    expect(await server.inRoom(room.roomId)).toEqual([hostSocket.id]);
+    expect(await server.built.realtime.movieRoom.fetchSockets()).toHaveLength(2);
+  });
+
+  it('refuses an unknown room, and every other event before a join, in the handshake language', async () => {
+    const [user] = await registerUsers(app(), 1);
+    const socket = await server.open(user);
+    expect(await joinRoom(socket, 'no-such-room')).toEqual(refusal('movieRoom.roomNotFound'));
+    expect(await joinRoom(socket, 'bad id!')).toEqual(refusal('movieRoom.roomNotFound'));
+    const room = await createRoom(app(), user);
+    expect(await ask(socket, 'chat-message', { roomId: room.roomId, message: 'hi' })).toEqual(
+      refusal('movieRoom.notInRoom'),
+    );
+    expect(await control(socket, { roomId: room.roomId, action: 'play', position: 0 })).toEqual(
+      refusal('movieRoom.notInRoom'),
+    );
+    expect(await ask(socket, 'join-voice-chat', { roomId: room.roomId })).toEqual(refusal('movieRoom.notInRoom'));
+    const error = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('toggle-mute', { roomId: room.roomId, isMuted: true });
+    expect(await error).toEqual({ message: en('movieRoom.notInRoom') });
+    expect(await server.inRoom(room.roomId)).toEqual([]);
+  });
+
+  it('a socket is in one room at a time: joining another leaves the first, which hears user-left', async () => {
+    const [a, b] = await registerUsers(app(), 2);
+    const first = await createRoom(app(), a);
+    const second = await createRoom(app(), a);
+    const stayer = await server.open(a);
+    const mover = await server.open(b);
+    await joinWithView(stayer, first.roomId);
+    await joinWithView(mover, first.roomId);
+    const left = nextEvent<MemberRef>(stayer, 'user-left');
+    const view = await joinWithView(mover, second.roomId);
+    expect(await left).toEqual({ socketId: mover.id, userId: b.user.id });
+    expect(view.members.map((member) => member.socketId)).toEqual([mover.id]);
+    expect(await server.inRoom(first.roomId)).toEqual([stayer.id]);
+    expect(await server.inRoom(second.roomId)).toEqual([mover.id]);
+    // Events for the room it left are refused now.
+    expect(await ask(mover, 'chat-message', { roomId: first.roomId, message: 'x' })).toEqual(
+      refusal('movieRoom.notInRoom'),
+    );
+  });
+
+  it('stores a chat message before everyone in the room (the sender too) receives it', async () => {
+    const [host, guest] = await registerUsers(app(), 2);
+    const room = await createRoom(app(), host);
+    const hostSocket = await server.open(host);
+    const guestSocket = await server.open(guest);
+    await joinWithView(hostSocket, room.roomId);
+    await joinWithView(guestSocket, room.roomId);
+
+    const history = async () =>
+      expectData<RoomMessagesPage>(await callApi(app(), 'GET', `/api/messages/room/${room.roomId}`, host.token));
+    const seenByHost = new Promise<RoomMessagesPage>((resolve) => {
+      hostSocket.once('chat-message', () => void history().then(resolve));
+    });
+    const toGuest = nextEvent<RoomChatMessage>(guestSocket, 'chat-message');
+    const toSender = nextEvent<RoomChatMessage>(hostSocket, 'chat-message');
+    expect(await ask(hostSocket, 'chat-message', { roomId: room.roomId, message: '  Popcorn?  ' })).toEqual({
+      success: true,
+    });
+    const message = await toGuest;
+    expect(message).toEqual({
+      id: expect.any(String),
+      roomId: room.roomId,
+      user: { id: host.user.id, username: host.user.username, avatar: host.user.avatar },
+      message: 'Popcorn?',
+      timestamp: expect.any(String),
+    });
+    expect(await toSender).toEqual(message);
+    // Stored when it arrived: the history read on arrival has it.
+    expect((await seenByHost).messages).toEqual([message]);
+
+    expect(await ask(guestSocket, 'chat-message', { roomId: room.roomId, message: '   ' })).toEqual(
+      refusal('movieRoom.messageRequired'),
+    );
+    expect(await ask(guestSocket, 'chat-message', { roomId: room.roomId, message: 'x'.repeat(2001) })).toEqual(
+      refusal('movieRoom.messageTooLong'),
+    );
+  });
+
+  it('only the host controls playback; everyone (host included) gets the state, and a late joiner finds it moving', async () => {
+    const [host, guest, late] = await registerUsers(app(), 3);
+    const room = await createRoom(app(), host);
+    const hostSocket = await server.open(host);
+    const guestSocket = await server.open(guest);
+    await joinWithView(hostSocket, room.roomId);
+    const { playback: initial } = await joinWithView(guestSocket, room.roomId);
+
+    expect(await control(guestSocket, { roomId: room.roomId, action: 'play', position: 99 })).toEqual(
+      refusal('movieRoom.hostOnlyPlayback'),
+    );
+    expect(await control(hostSocket, { roomId: room.roomId, action: 'rate', position: 1, rate: 3 })).toEqual(
+      refusal('movieRoom.playbackInvalid'),
+    );
+    expect(await control(hostSocket, { roomId: room.roomId, action: 'jump' as 'play', position: 1 })).toEqual(
+      refusal('movieRoom.playbackInvalid'),
+    );
+
+    const toHost = nextEvent<PlaybackState>(hostSocket, 'playback-state');
+    const toGuest = nextEvent<PlaybackState>(guestSocket, 'playback-state');
+    expect(await control(hostSocket, { roomId: room.roomId, action: 'play', position: 12.5 })).toEqual({
+      success: true,
+    });
+    const playing = await toGuest;
+    expect(playing).toEqual({
+      roomId: room.roomId,
+      playing: true,
+      position: 12.5,
+      rate: 1,
+      updatedAt: expect.any(Number),
+    });
+    expect(playing.updatedAt).toBeGreaterThanOrEqual(initial.updatedAt);
+    expect(await toHost).toEqual(playing);
+
+    const seeked = nextEvent<PlaybackState>(guestSocket, 'playback-state');
+    await control(hostSocket, { roomId: room.roomId, action: 'seek', position: 30 });
+    expect(await seeked).toMatchObject({ playing: true, position: 30 });
+    const rated = nextEvent<PlaybackState>(guestSocket, 'playback-state');
+    await control(hostSocket, { roomId: room.roomId, action: 'rate', position: 30, rate: 2 });
+    const state = await rated;
+    expect(state).toMatchObject({ playing: true, position: 30, rate: 2 });
+
+    // Five seconds later on the server's clock, at twice the speed: ten seconds further.
+    server.advance(5_000);
+    const lateSocket = await server.open(late);
+    const { playback } = await joinWithView(lateSocket, room.roomId);
+    expect(playback).toEqual(state);
+    const { serverTime } = await ask<{ clientTime: number; serverTime: number }>(lateSocket, 'time-sync', {
+      clientTime: 1,
+    });
+    expect(playbackPositionAt(playback, serverTime)).toBeGreaterThanOrEqual(40);
+    expect(playbackPositionAt(playback, serverTime)).toBeLessThan(40 + 2 * 2);
+
+    const paused = nextEvent<PlaybackState>(lateSocket, 'playback-state');
+    await control(hostSocket, { roomId: room.roomId, action: 'pause', position: 41 });
+    expect(await paused).toMatchObject({ playing: false, position: 41, rate: 2 });
+  });
+
+  it('answers time-sync with the client time and the server clock', async () => {
+    const [user] = await registerUsers(app(), 1);
+    const socket = await server.open(user);
+    const before = server.now();
+    const answer = await ask<{ clientTime: number; serverTime: number }>(socket, 'time-sync', { clientTime: 123 });
+    expect(answer).toEqual({ clientTime: 123, serverTime: expect.any(Number) });
+    expect(answer.serverTime).toBeGreaterThanOrEqual(before);
+    expect(answer.serverTime).toBeLessThanOrEqual(server.now());
+  });
+
+  it('relays voice signals only between members in voice of the same room, naming the real sender', async () => {
+    const [a, b, c] = await registerUsers(app(), 3);
+    const room = await createRoom(app(), a);
+    const elsewhere = await createRoom(app(), c);
+    const aSocket = await server.open(a);
+    const bSocket = await server.open(b);
+    const cSocket = await server.open(c);
+    await joinWithView(aSocket, room.roomId);
+    await joinWithView(bSocket, room.roomId);
+    await joinWithView(cSocket, elsewhere.roomId);
+
+    const bJoinedVoice = nextEvent<RoomMember>(aSocket, 'user-joined-voice');
+    expect(await ask<VoiceAnswer>(bSocket, 'join-voice-chat', { roomId: room.roomId })).toEqual({
+      success: true,
+      voiceMembers: [],
+    });
+    expect(await bJoinedVoice).toMatchObject({ socketId: bSocket.id, inVoiceChat: true, isMuted: false });
+    const aVoice = await ask<VoiceAnswer>(aSocket, 'join-voice-chat', { roomId: room.roomId });
+    expect(aVoice).toEqual({
+      success: true,
+      voiceMembers: [expect.objectContaining({ socketId: bSocket.id, inVoiceChat: true })],
+    });
+    await ask<VoiceAnswer>(cSocket, 'join-voice-chat', { roomId: elsewhere.roomId });
+
+    const received = nextEvent<{ signal: unknown; callerID: string; member: RoomMember }>(bSocket, 'receiving-signal');
+    aSocket.emit('sending-signal', {
+      userToSignal: bSocket.id,
+      callerID: cSocket.id,
+      signal: { type: 'offer', sdp: 'v=0' },
+    });
+    expect(await received).toEqual({
+      signal: { type: 'offer', sdp: 'v=0' },
+      callerID: aSocket.id,
+      member: expect.objectContaining({ socketId: aSocket.id, userId: a.user.id, inVoiceChat: true }),
+    });
+    const answered = nextEvent<{ signal: unknown; id: string }>(aSocket, 'signal-received');
+    bSocket.emit('returning-signal', { callerID: aSocket.id, signal: { type: 'answer' } });
+    expect(await answered).toEqual({ signal: { type: 'answer' }, id: bSocket.id });
+
+    // Across rooms: refused, and the other room's socket hears nothing.
+    const cHeard = [...collect(cSocket, 'receiving-signal'), ...collect(cSocket, 'signal-received')];
+    const gone = nextEvent<{ message: string }>(aSocket, 'error');
+    aSocket.emit('sending-signal', { userToSignal: cSocket.id, signal: { type: 'offer' } });
+    expect(await gone).toEqual({ message: en('movieRoom.signalTargetGone') });
+    const gone2 = nextEvent<{ message: string }>(aSocket, 'error');
+    aSocket.emit('returning-signal', { callerID: cSocket.id, signal: { type: 'answer' } });
+    expect(await gone2).toEqual({ message: en('movieRoom.signalTargetGone') });
+    const tooBig = nextEvent<{ message: string }>(aSocket, 'error');
+    aSocket.emit('sending-signal', { userToSignal: bSocket.id, signal: { sdp: 'x'.repeat(17 * 1024) } });
+    expect(await tooBig).toEqual({ message: en('common.payloadTooLarge') });
+    // c's own room's traffic still reaches c, after anything a's refusals could have sent.
+    const sentinel = nextEvent(cSocket, 'chat-message');
+    await ask(cSocket, 'chat-message', { roomId: elsewhere.roomId, message: 'sentinel' });
+    await sentinel;
+    expect(cHeard).toEqual([]);
+
+    // Out of voice: signals are refused both ways.
+    const bLeft = nextEvent<MemberRef>(aSocket, 'user-left-voice');
+    bSocket.emit('leave-voice-chat', { roomId: room.roomId });
+    expect(await bLeft).toEqual({ socketId: bSocket.id, userId: b.user.id });
+    const notInVoice = nextEvent<{ message: string }>(bSocket, 'error');
+    bSocket.emit('sending-signal', { userToSignal: aSocket.id, signal: {} });
+    expect(await notInVoice).toEqual({ message: en('movieRoom.notInVoice') });
+    const targetOut = nextEvent<{ message: string }>(aSocket, 'error');
+    aSocket.emit('sending-signal', { userToSignal: bSocket.id, signal: {} });
+    expect(await targetOut).toEqual({ message: en('movieRoom.signalTargetGone') });
+  });
+
+  it('tells the others about mute and speaking changes', async () => {
+    const [a, b] = await registerUsers(app(), 2);
+    const room = await createRoom(app(), a);
+    const aSocket = await server.open(a);
+    const bSocket = await server.open(b);
+    await joinWithView(aSocket, room.roomId);
+    await joinWithView(bSocket, room.roomId);
+    await ask<VoiceAnswer>(aSocket, 'join-voice-chat', { roomId: room.roomId });
+    const muted = nextEvent(bSocket, 'user-mute-changed');
+    aSocket.emit('toggle-mute', { roomId: room.roomId, isMuted: true });
+    expect(await muted).toEqual({ socketId: aSocket.id, userId: a.user.id, isMuted: true });
+    const speaking = nextEvent(bSocket, 'user-speaking-changed');
+    aSocket.emit('speaking-state', { roomId: room.roomId, isSpeaking: true });
+    expect(await speaking).toEqual({ socketId: aSocket.id, userId: a.user.id, isSpeaking: true });
+    const bInVoice = nextEvent<RoomMember>(aSocket, 'user-joined-voice');
+    const bVoice = await ask<VoiceAnswer>(bSocket, 'join-voice-chat', { roomId: room.roomId });
+    await bInVoice;
+    expect(bVoice).toEqual({
+      success: true,
+      voiceMembers: [expect.objectContaining({ socketId: aSocket.id, isMuted: true })],
+    });
+  });
+
+  it('a disconnect leaves the room: user-left-voice and user-left to the rest, nothing kept', async () => {
+    const [a, b] = await registerUsers(app(), 2);
+    const room = await createRoom(app(), a);
+    const aSocket = await server.open(a);
+    const bSocket = await server.open(b);
+    await joinWithView(aSocket, room.roomId);
+    await joinWithView(bSocket, room.roomId);
+    await ask<VoiceAnswer>(bSocket, 'join-voice-chat', { roomId: room.roomId });
+    const leftVoice = nextEvent<MemberRef>(aSocket, 'user-left-voice');
+    const left = nextEvent<MemberRef>(aSocket, 'user-left');
+    const bId = bSocket.id;
+    bSocket.disconnect();
+    expect(await leftVoice).toEqual({ socketId: bId, userId: b.user.id });
+    expect(await left).toEqual({ socketId: bId, userId: b.user.id });
+    // The next joiner sees only a.
+    const again = await server.open(b);
+    const view = await joinWithView(again, room.roomId);
+    expect(view.members.map((member) => member.socketId)).toEqual([aSocket.id, again.id]);
+  });
+
+  it('sends the stored movie (each socket its own copy) on a change and on movie-selected, host only', async () => {
+    const [host, guest] = await registerUsers(app(), 2);
+    const room = await createRoom(app(), host);
+    const hostSocket = await server.open(host);
+    const guestSocket = await server.open(guest);
+    await joinWithView(hostSocket, room.roomId);
+    await joinWithView(guestSocket, room.roomId);
+    await control(hostSocket, { roomId: room.roomId, action: 'play', position: 50 });
+
+    const document = await videoDocument(app(), host);
+    const toHost = nextEvent<CurrentMovie>(hostSocket, 'movie-changed');
+    const toGuest = nextEvent<CurrentMovie>(guestSocket, 'movie-changed');
+    const reset = nextEvent<PlaybackState>(guestSocket, 'playback-state');
+    const answer = await chooseMovie(app(), host, room.roomId, { tmdbId: `document:${document.id}` });
+    expect(await toHost).toEqual(answer);
+    const guestCopy = await toGuest;
+    expect(guestCopy).toEqual({ ...answer, streamUrl: expect.stringContaining(`?t=${guest.user.id}.`) });
+    expect(await reset).toMatchObject({ playing: false, position: 0, rate: 1 });
+
+    const refused = nextEvent<{ message: string }>(guestSocket, 'error');
+    const guestHeard = collect(hostSocket, 'movie-changed');
+    guestSocket.emit('movie-selected', { roomId: room.roomId, movie: { streamUrl: 'javascript:alert(1)' } });
+    expect(await refused).toEqual({ message: en('movieRoom.hostOnly') });
+    const again = nextEvent<CurrentMovie>(guestSocket, 'movie-changed');
+    hostSocket.emit('movie-selected', { roomId: room.roomId, movie: { streamUrl: 'https://evil.example.com' } });
+    expect(await again).toEqual(guestCopy);
+    expect(guestHeard).toHaveLength(1);
+    const room2 = expectData<RoomView>(await callApi(app(), 'GET', `/api/rooms/${room.roomId}`, guest.token));
+    expect(room2.currentMovie).toEqual(guestCopy);
+  });
+
+  it('a socket in another room hears nothing of a room, whatever happens there', async () => {
+    const [host, guest, outsider] = await registerUsers(app(), 3);
+    const room = await createRoom(app(), host);
+    const other = await createRoom(app(), outsider);
+    const hostSocket = await server.open(host);
+    const outsiderSocket = await server.open(outsider);
+    await joinWithView(outsiderSocket, other.roomId);
+    const events = [
+      'room-users',
+      'user-joined',
+      'user-left',
+      'user-joined-voice',
+      'user-left-voice',
+      'receiving-signal',
+      'signal-received',
+      'user-mute-changed',
+      'user-speaking-changed',
+      'chat-message',
+      'movie-changed',
+      'playback-state',
+      'error',
+    ];
+    const heard: unknown[] = [];
+    for (const event of events) outsiderSocket.on(event, (payload: unknown) => heard.push([event, payload]));
+
+    await joinWithView(hostSocket, room.roomId);
+    const guestSocket = await server.open(guest);
+    const guestJoined = nextEvent(hostSocket, 'user-joined');
+    await joinWithView(guestSocket, room.roomId);
+    await guestJoined;
+    await ask(hostSocket, 'join-voice-chat', { roomId: room.roomId });
+    const inVoice = nextEvent(hostSocket, 'user-joined-voice');
+    await ask(guestSocket, 'join-voice-chat', { roomId: room.roomId });
+    await inVoice;
+    const signal = nextEvent(hostSocket, 'receiving-signal');
+    guestSocket.emit('sending-signal', { userToSignal: hostSocket.id, signal: { type: 'offer' } });
+    await signal;
+    const returned = nextEvent(guestSocket, 'signal-received');
+    hostSocket.emit('returning-signal', { callerID: guestSocket.id, signal: { type: 'answer' } });
+    await returned;
+    const muted = nextEvent(hostSocket, 'user-mute-changed');
+    guestSocket.emit('toggle-mute', { roomId: room.roomId, isMuted: true });
+    await muted;
+    const speaking = nextEvent(hostSocket, 'user-speaking-changed');
+    guestSocket.emit('speaking-state', { roomId: room.roomId, isSpeaking: true });
+    await speaking;
+    await ask(guestSocket, 'chat-message', { roomId: room.roomId, message: 'secret' });
+    await control(hostSocket, { roomId: room.roomId, action: 'play', position: 3 });
+    const changed = nextEvent(guestSocket, 'movie-changed');
+    await chooseMovie(app(), host, room.roomId, { tmdbId: 'x', streamUrl: 'https://cdn.example.com/a.mp4' });
+    await changed;
+    const selected = nextEvent(guestSocket, 'movie-changed');
+    hostSocket.emit('movie-selected', { roomId: room.roomId });
+    await selected;
+    const leftVoice = nextEvent(hostSocket, 'user-left-voice');
+    guestSocket.emit('leave-voice-chat', { roomId: room.roomId });
+    await leftVoice;
+    const left = nextEvent(hostSocket, 'user-left');
+    await ask(guestSocket, 'leave-room', { roomId: room.roomId });
+    await left;
+    // The outsider's own room's next event comes after anything the server could have sent it above.
+    const sentinel = nextEvent(outsiderSocket, 'chat-message');
+    await ask(outsiderSocket, 'chat-message', { roomId: other.roomId, message: 'mine' });
+    await sentinel;
+    expect(heard).toEqual([['chat-message', expect.objectContaining({ roomId: other.roomId, message: 'mine' })]]);
+    // Events naming a room the outsider is not in are refused.
+    expect(await ask<Answer>(outsiderSocket, 'chat-message', { roomId: room.roomId, message: 'in?' })).toEqual(
+      refusal('movieRoom.notInRoom'),
+    );
+  });
+});
