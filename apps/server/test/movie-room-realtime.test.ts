@@ -1,4 +1,5 @@
 import {
+  SOCKET_NAMESPACES,
   playbackPositionAt,
   type CurrentMovie,
   type MemberRef,
@@ -9,7 +10,7 @@ import {
   type RoomView,
 } from '@teamhub/contracts';
 import type { Socket as ClientSocket } from 'socket.io-client';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { callApi, en, expectData } from './helpers/api.js';
 import { collect, nextEvent, registerUsers } from './helpers/chat.js';
 import {
@@ -337,6 +338,28 @@ describeEachDatabase('movie room: live room', ({ database }) => {
     const again = await server.open(b);
     const view = await joinWithView(again, room.roomId);
     expect(view.members.map((member) => member.socketId)).toEqual([aSocket.id, again.id]);
+  });
+
+  it('a recovered connection is out of its room (the room heard it leave) until it joins again', async () => {
+    const [host, guest] = await registerUsers(app(), 2);
+    const room = await createRoom(app(), host);
+    const hostSocket = await server.open(host);
+    const { socket: guestSocket } = await server.sockets.open(guest, SOCKET_NAMESPACES.movieRoom, {
+      reconnect: true,
+      language: 'en',
+    });
+    await joinWithView(hostSocket, room.roomId);
+    await joinWithView(guestSocket, room.roomId);
+    const left = nextEvent<MemberRef>(hostSocket, 'user-left');
+    guestSocket.io.engine.close();
+    expect(await left).toMatchObject({ userId: guest.user.id });
+    await vi.waitFor(() => expect(guestSocket.connected && guestSocket.recovered).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await server.inRoom(room.roomId)).toEqual([hostSocket.id]));
+    expect(await ask(guestSocket, 'chat-message', { roomId: room.roomId, message: 'x' })).toEqual(
+      refusal('movieRoom.notInRoom'),
+    );
+    const view = await joinWithView(guestSocket, room.roomId);
+    expect(view.members.map((member) => member.socketId)).toEqual([hostSocket.id, guestSocket.id]);
   });
 
   it('sends the stored movie (each socket its own copy) on a change and on movie-selected, host only', async () => {

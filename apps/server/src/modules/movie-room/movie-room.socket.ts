@@ -18,6 +18,8 @@ import { freshPlayback, movieCopies, saveChatMessage } from './movie-room.servic
 /** A WebRTC signal (an offer, an answer or one ICE candidate) is a few KB; anything bigger is refused. */
 export const SIGNAL_MAX_BYTES = 16 * 1024;
 
+const ROOM_PREFIX = movieRoomRoom('');
+
 type Ack = (answer: unknown) => void;
 /** A refusal the sender reads (a server message key). */
 class Refusal extends Error {
@@ -56,6 +58,13 @@ export function registerMovieRoomHandlers(
     /** The room this socket is in, with its host. */
     let joined: { roomId: string; hostId: string } | null = null;
     let queue: Promise<void> = Promise.resolve();
+
+    // A recovered connection (back within 2 minutes) gets its socket.io rooms back, but its member
+    // was removed and the room told `user-left` when it dropped: out of those rooms, so it hears
+    // nothing until it sends join-room again (the web client rejoins on every connect).
+    if (socket.recovered) {
+      for (const room of socket.rooms) if (room.startsWith(ROOM_PREFIX)) void socket.leave(room);
+    }
 
     const refuse = (ack: unknown, key: ServerMessageKey) => {
       const message = translateServerMessage(key, language);
