@@ -68,6 +68,34 @@ async function openEditTask(page: Page, seed: A11ySeed) {
 /** The session token: the empty-state screen is seen as the user with no project, then it is put back. */
 const useToken = (page: Page, token: string) => page.evaluate((value) => localStorage.setItem('token', value), token);
 
+/** The seeded room as its host, connected, with its movie loaded in the player. */
+async function openMovieRoom(page: Page, seed: A11ySeed) {
+  await goto(page, `/movie-room?room=${seed.movieRoom.roomId}`);
+  await expect(page.getByTestId('room-connection')).toHaveAttribute('data-connected', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('room-movie-title')).toHaveText(seed.movieRoom.title);
+  await expect(page.getByTestId('room-player')).toHaveJSProperty('readyState', 4, { timeout: 30_000 });
+}
+
+const MOVIE_ROOM_SCREENS: A11yScreen[] = [
+  {
+    name: 'movie room join card',
+    open: async (page) => {
+      await goto(page, '/movie-room');
+      await expect(page.getByRole('heading', { name: 'Tham gia Phòng Phim' })).toBeVisible();
+    },
+  },
+  { name: 'movie room (host, with a movie)', open: openMovieRoom },
+  {
+    name: 'movie room picker',
+    open: async (page, seed) => {
+      await openMovieRoom(page, seed);
+      await page.getByTestId('choose-movie').click();
+      const picker = page.getByRole('dialog', { name: 'Chọn phim' });
+      await expect(picker.getByTestId('movie-option').first()).toBeVisible();
+    },
+  },
+];
+
 const PROJECT_SCREENS: A11yScreen[] = [
   {
     name: 'projects empty state',
@@ -385,7 +413,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   ...STORY_SCREENS,
   ...PROJECT_SCREENS,
   ...DOCUMENT_SCREENS,
-  { name: 'movie room placeholder', open: async (page) => (await goto(page, '/movie-room'), await heading(page)) },
+  ...MOVIE_ROOM_SCREENS,
   { name: 'funding placeholder', open: async (page) => (await goto(page, '/funding'), await heading(page)) },
   {
     name: 'unknown address (404 → feed)',

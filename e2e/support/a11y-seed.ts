@@ -6,6 +6,7 @@ import type { CreateTaskBody } from '@teamhub/contracts';
 import { io } from 'socket.io-client';
 import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
 import { createProjectByApi, createTaskByApi, inviteByApi } from './projects';
+import { postMovieByApi } from './movie-room';
 import { createStoryByApi } from './stories';
 import { asUser, createPostByApi, newUser, registerByApi } from './users';
 
@@ -28,6 +29,8 @@ export interface A11ySeed {
   documents: { pdf: string; image: string; text: string; trashed: string };
   /** A story of each user; the other user has seen the viewer's and replied to it. */
   stories: { own: string; other: string };
+  /** The viewer's movie room, playing the loner's feed video (posted first, so the feed starts with photos). */
+  movieRoom: { roomId: string; title: string };
 }
 
 const avatarPng = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.png'));
@@ -113,11 +116,29 @@ async function seedStories(request: APIRequestContext, viewer: SeededUser, other
  * Two users with a post and its comments, likes, a follow (so notifications), a chat, a group, a
  * project and documents; a third user with no project and no document.
  */
+/** A room of the viewer's (the host) whose movie is a feed video of `poster`'s. */
+async function seedMovieRoom(request: APIRequestContext, viewer: SeededUser, poster: SeededUser) {
+  const title = 'Phim tài liệu: Hà Nội mùa thu';
+  const post = await postMovieByApi(request, poster.token, title);
+  const roomId = `a11y-movie-${poster.id.slice(0, 8)}`;
+  const asViewer = asUser(request, viewer.token);
+  await expectStatus(asViewer.post('/api/rooms', { roomId, name: 'Đêm chiếu thứ sáu' }), 201);
+  const headers = { Authorization: `Bearer ${viewer.token}` };
+  const chosen = await request.put(`/api/rooms/${roomId}/movie`, {
+    headers,
+    data: { tmdbId: `post:${post._id}`, title, poster: '', streamUrl: '' },
+  });
+  if (chosen.status() !== 200) throw new Error(`seed movie: ${chosen.status()} ${await chosen.text()}`);
+  return { roomId, title };
+}
+
 export async function seedA11yData(request: APIRequestContext, baseURL: string): Promise<A11ySeed> {
   const viewer = await registerByApi(request, newUser('a11y_viewer'));
   const other = await registerByApi(request, newUser('a11y_other'));
   const asViewer = asUser(request, viewer.token);
   const asOther = asUser(request, other.token);
+  const loner = await registerByApi(request, newUser('a11y_loner'));
+  const movieRoom = await seedMovieRoom(request, viewer, loner);
 
   const post = await createPostByApi(request, viewer.token, {
     caption: 'Hoàng hôn trên Hồ Tây',
@@ -143,11 +164,21 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
   await sendMessages(baseURL, other, directConversationId, ['Ba giờ nhé 👍']);
   await sendMessages(baseURL, other, groupId, ['Chào cả nhóm']);
 
-  const loner = await registerByApi(request, newUser('a11y_loner'));
   const project = await seedProject(request, viewer, other);
 
   const documents = await seedDocuments(request, viewer);
   const stories = await seedStories(request, viewer, other);
 
-  return { viewer, other, postId: post._id, directConversationId, groupId, loner, project, documents, stories };
+  return {
+    viewer,
+    other,
+    postId: post._id,
+    directConversationId,
+    groupId,
+    loner,
+    project,
+    documents,
+    stories,
+    movieRoom,
+  };
 }
