@@ -3,6 +3,14 @@ import { useState } from 'react';
 import { useSession } from '../../auth/session/useSession';
 import { useRoomChat } from '../hooks/useRoomChat';
 import { useRoomConnection } from '../hooks/useRoomConnection';
+import {
+  AudioUnlockButton,
+  DebugAudioButton,
+  useVoiceChat,
+  VoiceControls,
+  VoiceErrorAlert,
+  VoiceMemberList,
+} from '../voice';
 import { MemberList } from './MemberList';
 import styles from './MovieRoomView.module.css';
 import { MoviePicker } from './MoviePicker';
@@ -26,12 +34,19 @@ export function MovieRoomView({ room, onLeave, onJoinFailed }: MovieRoomViewProp
   const chat = useRoomChat(connection.socket, room.roomId, connection.reconnects);
   const [pickerOpen, setPickerOpen] = useState(false);
   const { socket, movie } = connection;
+  const voice = useVoiceChat({
+    socket,
+    connected: connection.connected,
+    roomId: room.roomId,
+    members: connection.members,
+  });
 
   const control = (action: PlaybackAction, position: number, rate?: number) => {
     socket?.emit('playback-control', { roomId: room.roomId, action, position, rate });
   };
 
   const leave = () => {
+    voice.leave();
     onLeave();
   };
 
@@ -41,9 +56,17 @@ export function MovieRoomView({ room, onLeave, onJoinFailed }: MovieRoomViewProp
         room={room}
         isHost={isHost}
         connected={connection.connected}
+        voiceControls={
+          <>
+            <AudioUnlockButton audioBlocked={voice.audioBlocked} enableAudio={voice.enableAudio} />
+            <VoiceControls {...voice} />
+            {voice.inVoice && <DebugAudioButton debugInfo={voice.debugInfo} />}
+          </>
+        }
         onChooseMovie={() => setPickerOpen(true)}
         onLeave={leave}
       />
+      <VoiceErrorAlert error={voice.error} clearError={voice.clearError} />
       <div className={styles.body}>
         <div className={styles.stage}>
           {movie ? (
@@ -60,6 +83,9 @@ export function MovieRoomView({ room, onLeave, onJoinFailed }: MovieRoomViewProp
           )}
         </div>
         <aside className={styles.sidebar}>
+          {voice.inVoice && (
+            <VoiceMemberList members={voice.voiceMembers} speaking={voice.speaking} selfSocketId={voice.selfSocketId} />
+          )}
           <MemberList members={connection.members} hostId={room.host._id} currentUserId={userId} />
           <RoomChat chat={chat} connected={connection.connected} currentUserId={userId} />
         </aside>
