@@ -53,6 +53,14 @@ describe('JoinCard', () => {
     expect(fetchRoomMock).not.toHaveBeenCalled();
   });
 
+  it('explains a room id with other characters without asking the server', () => {
+    const { idInput, button } = setup();
+    fireEvent.change(idInput, { target: { value: 'phòng 1' } });
+    fireEvent.click(button);
+    expect(screen.getByRole('alert')).toHaveTextContent('Mã phòng tối đa 64 ký tự gồm chữ, số, - hoặc _');
+    expect(fetchRoomMock).not.toHaveBeenCalled();
+  });
+
   it('joins an existing room', async () => {
     fetchRoomMock.mockResolvedValue(room);
     const { idInput, button, onJoined } = setup();

@@ -1,4 +1,4 @@
-import type { RoomView } from '@teamhub/contracts';
+import { ROOM_ID_PATTERN, translateServerMessage, type RoomView } from '@teamhub/contracts';
 import { Clapperboard } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ interface JoinCardProps {
 
 /** 'Tham gia Phòng Phim': a room id (joined, or created with the joiner as host) and an optional name. */
 export function JoinCard({ initialRoomId = '', error: outsideError = null, onJoined }: JoinCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [roomId, setRoomId] = useState(initialRoomId);
   const [name, setName] = useState('');
@@ -28,6 +28,10 @@ export function JoinCard({ initialRoomId = '', error: outsideError = null, onJoi
     const trimmed = roomId.trim().toLowerCase();
     if (!trimmed) {
       setError(t('movieRoom.roomIdRequired'));
+      return;
+    }
+    if (!ROOM_ID_PATTERN.test(trimmed)) {
+      setError(translateServerMessage('movieRoom.roomIdInvalid', i18n.language === 'en' ? 'en' : 'vi'));
       return;
     }
     setError(null);

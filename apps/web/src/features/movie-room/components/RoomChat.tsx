@@ -24,6 +24,8 @@ export function RoomChat({ chat, connected, currentUserId }: RoomChatProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const fromBottom = useRef<number | null>(null);
   const lastPrepend = useRef(chat.prependCount);
+  /** Whether the reader is at the newest message (new ones then scroll into view; else the view stays). */
+  const atBottom = useRef(true);
   const trimmedLength = text.trim().length;
 
   // Before older messages go in front, remember the distance from the bottom; afterwards restore it.
@@ -42,7 +44,7 @@ export function RoomChat({ chat, connected, currentUserId }: RoomChatProps) {
       fromBottom.current = null;
       return;
     }
-    list.scrollTop = list.scrollHeight;
+    if (atBottom.current) list.scrollTop = list.scrollHeight;
   }, [chat.messages, chat.prependCount]);
 
   const submit = async (event?: FormEvent) => {
@@ -55,6 +57,7 @@ export function RoomChat({ chat, connected, currentUserId }: RoomChatProps) {
     }
     setText('');
     setError(null);
+    atBottom.current = true;
     const result = await chat.send(message);
     if (!result.ok) {
       setText((current) => current || message);
@@ -71,7 +74,16 @@ export function RoomChat({ chat, connected, currentUserId }: RoomChatProps) {
       <h2 id="room-chat-title" className={styles.heading}>
         {t('movieRoom.chatTitle')}
       </h2>
-      <ol className={styles.list} ref={listRef} aria-live="polite" data-testid="room-chat-list">
+      <ol
+        className={styles.list}
+        ref={listRef}
+        aria-live="polite"
+        data-testid="room-chat-list"
+        onScroll={(event) => {
+          const list = event.currentTarget;
+          atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
+        }}
+      >
         {chat.hasOlder && (
           <li className={styles.loadMoreRow}>
             <button type="button" className={styles.loadMore} onClick={loadOlder} disabled={chat.loadingOlder}>

@@ -76,9 +76,10 @@ export function useRoomConnection(
       });
     };
     const onDisconnect = () => setConnected(false);
+    // The server sends the new movie's playback (paused at 0) right after: drop the old one meanwhile.
     const onMovie = (current: CurrentMovie | null) => {
       setMovie(current);
-      if (!current) setPlayback(null);
+      setPlayback(null);
     };
     next.on('connect', onConnect);
     next.on('disconnect', onDisconnect);
