@@ -18,9 +18,11 @@ const test = base.extend<{ openRoom: (user: TestUser, roomId: string) => Promise
 
 test.use({ launchOptions: fakeMediaLaunchOptions, permissions: ['microphone'] });
 
+// The interface is in Vietnamese, the default language: the buttons are found by their Vietnamese names.
+
 async function joinVoice(page: Page) {
-  await page.getByRole('button', { name: 'Join voice chat' }).click();
-  await expect(page.getByRole('button', { name: 'Leave voice chat' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Tham gia voice chat' }).click();
+  await expect(page.getByRole('button', { name: 'Rời voice chat' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('two members hear each other, see a mute and see a member leave voice', async ({ request, openRoom }) => {
@@ -35,7 +37,7 @@ test('two members hear each other, see a mute and see a member leave voice', asy
   await expect(voiceMember(alicePage, bob.username)).toBeVisible();
   await expect(voiceMember(bobPage, alice.username)).toBeVisible();
 
-  // Each side's debug panel shows audio arriving from the other (Chromium's fake microphone beeps).
+  // Each side's debug panel shows audio arriving from the other (the fake microphone plays speech-like sound).
   for (const page of [alicePage, bobPage]) {
     await page.getByTestId('voice-debug-button').click();
     await expect(page.getByTestId('voice-mic-state')).toHaveAttribute('data-state', 'live');
@@ -48,14 +50,19 @@ test('two members hear each other, see a mute and see a member leave voice', asy
     await page.getByTestId('voice-debug-button').click();
   }
 
+  // The fake microphone talks all the time: both see Alice speaking; muted, she is not.
+  await expect(voiceMember(alicePage, alice.username)).toHaveAttribute('data-speaking', 'true');
+  await expect(voiceMember(bobPage, alice.username)).toHaveAttribute('data-speaking', 'true');
+
   // Alice mutes: her button is pressed and Bob sees her muted icon.
-  await alicePage.getByRole('button', { name: 'Mute microphone' }).click();
-  await expect(alicePage.getByRole('button', { name: 'Unmute microphone' })).toHaveAttribute('aria-pressed', 'true');
+  await alicePage.getByRole('button', { name: 'Tắt micro' }).click();
+  await expect(alicePage.getByRole('button', { name: 'Bật micro' })).toHaveAttribute('aria-pressed', 'true');
   await expect(voiceMember(bobPage, alice.username).getByTestId('voice-member-muted')).toBeVisible();
+  await expect(voiceMember(bobPage, alice.username)).toHaveAttribute('data-speaking', 'false');
 
   // Alice leaves voice: Bob's voice list drops her, and his peer to her is gone.
-  await alicePage.getByRole('button', { name: 'Leave voice chat' }).click();
-  await expect(alicePage.getByRole('button', { name: 'Join voice chat' })).toBeVisible();
+  await alicePage.getByRole('button', { name: 'Rời voice chat' }).click();
+  await expect(alicePage.getByRole('button', { name: 'Tham gia voice chat' })).toBeVisible();
   await expect(voiceMember(bobPage, alice.username)).toHaveCount(0);
   await expect(voiceMember(bobPage, bob.username)).toBeVisible();
   await bobPage.getByTestId('voice-debug-button').click();

@@ -43,16 +43,22 @@ class FakePeerConnection {
 
 class FakeAudioContext {
   static closed = 0;
+  /** What every frequency bin of the microphone reads. */
+  static level = 0;
   state = 'running';
   createMediaStreamSource = () => ({ connect() {}, disconnect() {} });
-  createAnalyser = () => ({ fftSize: 0, frequencyBinCount: 4, getByteFrequencyData() {} });
+  createAnalyser = () => ({
+    fftSize: 0,
+    frequencyBinCount: 4,
+    getByteFrequencyData: (data: Uint8Array) => data.fill(FakeAudioContext.level),
+  });
   resume = async () => {};
   close = async () => {
     FakeAudioContext.closed += 1;
   };
 }
 
-type Emitted = { event: string; payload: unknown; volatile?: boolean };
+type Emitted = { event: string; payload: unknown };
 
 class FakeSocket {
   id = 'self';
@@ -61,7 +67,6 @@ class FakeSocket {
   voiceMembers: RoomMember[] = [];
   joinAnswer: 'ok' | 'refused' = 'ok';
   private handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  private nextVolatile = false;
   on(event: string, handler: (...args: unknown[]) => void) {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
     this.handlers.get(event)?.add(handler);
@@ -71,13 +76,8 @@ class FakeSocket {
     this.handlers.get(event)?.delete(handler);
     return this;
   }
-  get volatile() {
-    this.nextVolatile = true;
-    return this;
-  }
   emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
-    this.emitted.push({ event, payload, ...(this.nextVolatile ? { volatile: true } : {}) });
-    this.nextVolatile = false;
+    this.emitted.push({ event, payload });
     if (event === 'join-voice-chat' && ack) {
       queueMicrotask(() =>
         ack(
@@ -114,6 +114,7 @@ describe('useVoiceChat', () => {
   beforeEach(() => {
     FakePeerConnection.all = [];
     FakeAudioContext.closed = 0;
+    FakeAudioContext.level = 0;
     track = new FakeTrack();
     getUserMedia = vi.fn(async () => fakeStream([track]));
     vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
@@ -124,6 +125,7 @@ describe('useVoiceChat', () => {
   });
   afterEach(() => {
     cleanup(); // Unmounted (leaving voice) while the stand-ins are still in place.
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     Reflect.deleteProperty(navigator, 'mediaDevices');
@@ -238,6 +240,30 @@ describe('useVoiceChat', () => {
     expect([...hook.result.current.speaking]).toEqual(['b']);
     act(() => socket.receive('user-left', { socketId: 'b', userId: 'user-b' }));
     expect(hook.result.current.speaking.size).toBe(0);
+  });
+
+  it('announces its own speaking once, and stops speaking when muted', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const { socket, hook } = setup();
+    await act(() => hook.result.current.join());
+    FakeAudioContext.level = 90;
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(socket.sent('speaking-state')).toEqual([{ roomId: 'phim-toi-thu-sau', isSpeaking: true }]);
+    expect(hook.result.current.speaking.has('self')).toBe(true);
+    act(() => hook.result.current.toggleMute());
+    expect(socket.sent('speaking-state').at(-1)).toEqual({ roomId: 'phim-toi-thu-sau', isSpeaking: false });
+    expect(hook.result.current.speaking.has('self')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(socket.sent('speaking-state')).toHaveLength(2);
+  });
+
+  it('a member who mutes is no longer speaking', () => {
+    const { socket, hook } = setup();
+    act(() => socket.receive('user-speaking-changed', { socketId: 'b', userId: 'user-b', isSpeaking: true }));
+    act(() => socket.receive('user-mute-changed', { socketId: 'b', userId: 'user-b', isMuted: false }));
+    expect(hook.result.current.speaking.has('b')).toBe(true);
+    act(() => socket.receive('user-mute-changed', { socketId: 'b', userId: 'user-b', isMuted: true }));
+    expect(hook.result.current.speaking.has('b')).toBe(false);
   });
 
   it('shows the audio unlock when autoplay is refused, and plays all on enableAudio', async () => {

@@ -157,8 +157,9 @@ export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceCha
     if (selfId) {
       setSpeaking((set) => (isSpeaking ? new Set(set).add(selfId) : withoutId(set, selfId)));
     }
-    // Speaking is presence-like: a dropped update is replaced by the next one.
-    if (current && room) current.volatile.emit('speaking-state', { roomId: room, isSpeaking });
+    // Reliable, not volatile: a volatile emit right after another one (toggle-mute) is dropped while
+    // the transport is still busy, and a lost `false` would leave the ring on. Changes are rare.
+    if (current && room) current.emit('speaking-state', { roomId: room, isSpeaking });
   }, []);
 
   const join = useCallback(async () => {
@@ -274,6 +275,10 @@ export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceCha
     };
     const onSpeaking = ({ socketId, isSpeaking }: MemberRef & { isSpeaking: boolean }) =>
       setSpeaking((set) => (isSpeaking ? new Set(set).add(socketId) : withoutId(set, socketId)));
+    // A muted member is not speaking, even if their own `false` was lost on the way.
+    const onMuteChanged = ({ socketId, isMuted: muted }: MemberRef & { isMuted: boolean }) => {
+      if (muted) setSpeaking((set) => withoutId(set, socketId));
+    };
     const onDisconnect = () => {
       teardown(false);
       setSpeaking(EMPTY);
@@ -283,6 +288,7 @@ export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceCha
     socket.on('user-left-voice', onMemberGone);
     socket.on('user-left', onMemberGone);
     socket.on('user-speaking-changed', onSpeaking);
+    socket.on('user-mute-changed', onMuteChanged);
     socket.on('disconnect', onDisconnect);
     return () => {
       socket.off('receiving-signal', onReceivingSignal);
@@ -290,6 +296,7 @@ export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceCha
       socket.off('user-left-voice', onMemberGone);
       socket.off('user-left', onMemberGone);
       socket.off('user-speaking-changed', onSpeaking);
+      socket.off('user-mute-changed', onMuteChanged);
       socket.off('disconnect', onDisconnect);
     };
   }, [socket, teardown]);
