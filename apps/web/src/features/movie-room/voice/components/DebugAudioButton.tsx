@@ -40,7 +40,13 @@ export function DebugAudioButton({ debugInfo }: DebugAudioButtonProps) {
   };
 
   return (
-    <div className={styles.debug}>
+    // Escape closes the panel from the button or from inside it.
+    <div
+      className={styles.debug}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) close();
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -59,9 +65,6 @@ export function DebugAudioButton({ debugInfo }: DebugAudioButtonProps) {
           className={styles.debugPanel}
           aria-label={t('voice.debug.title')}
           data-testid="voice-debug-panel"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
         >
           <h3>{t('voice.debug.title')}</h3>
           <dl>

@@ -65,7 +65,9 @@ class FakeSocket {
   connected = true;
   emitted: Emitted[] = [];
   voiceMembers: RoomMember[] = [];
-  joinAnswer: 'ok' | 'refused' = 'ok';
+  joinAnswer: 'ok' | 'refused' | 'held' = 'ok';
+  /** The join's ack while `joinAnswer` is 'held'. */
+  heldAck: ((answer: unknown) => void) | null = null;
   private handlers = new Map<string, Set<(...args: unknown[]) => void>>();
   on(event: string, handler: (...args: unknown[]) => void) {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
@@ -78,7 +80,9 @@ class FakeSocket {
   }
   emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
     this.emitted.push({ event, payload });
-    if (event === 'join-voice-chat' && ack) {
+    if (event === 'join-voice-chat' && ack && this.joinAnswer === 'held') {
+      this.heldAck = ack;
+    } else if (event === 'join-voice-chat' && ack) {
       queueMicrotask(() =>
         ack(
           this.joinAnswer === 'ok'
@@ -224,6 +228,26 @@ describe('useVoiceChat', () => {
     expect(hook.result.current.inVoice).toBe(false);
     expect(track.readyState).toBe('ended');
     expect(socket.sent('leave-voice-chat')).toEqual([]);
+  });
+
+  it('leaving while the server is still seating us takes the seat back once it answers', async () => {
+    const { socket, hook } = setup();
+    socket.joinAnswer = 'held';
+    let joined: Promise<void> = Promise.resolve();
+    await act(async () => {
+      joined = hook.result.current.join();
+    });
+    expect(hook.result.current.joining).toBe(true);
+    act(() => hook.result.current.leave());
+    expect(track.readyState).toBe('ended');
+    expect(socket.sent('leave-voice-chat')).toEqual([]);
+    await act(async () => {
+      socket.heldAck?.({ success: true, voiceMembers: [member('b', 'binh')] });
+      await joined;
+    });
+    expect(socket.sent('leave-voice-chat')).toEqual([{ roomId: 'phim-toi-thu-sau' }]);
+    expect(socket.sent('sending-signal')).toEqual([]);
+    expect(hook.result.current.inVoice).toBe(false);
   });
 
   it('unmounting (leaving the page) leaves voice', async () => {

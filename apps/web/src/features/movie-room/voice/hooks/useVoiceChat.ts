@@ -204,7 +204,11 @@ export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceCha
     });
     meshRef.current = mesh;
     const answer = await joinVoice(socket, roomId);
-    if (session !== sessionRef.current) return;
+    if (session !== sessionRef.current) {
+      // Left while the server was seating us: it did, so take the seat back.
+      if (answer.success && socket.connected) socket.emit('leave-voice-chat', { roomId });
+      return;
+    }
     if (!answer.success) {
       teardown(false);
       setVoiceError({ message: answer.message });
