@@ -5,16 +5,19 @@ import {
   type CurrentMovie,
   type DocumentView,
   type PlaybackControl,
+  type PlaybackState,
   type PostView,
+  type RoomMember,
   type RoomView,
   type SetMovieBody,
+  type ServerMessageKey,
 } from '@teamhub/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
-import { callApi } from './api.js';
-import { WAIT_MS, socketPool } from './chat.js';
+import { callApi, en } from './api.js';
+import { WAIT_MS, nextEvent, socketPool } from './chat.js';
 import { uploaded } from './documents.js';
 import { makeMp4, patternBytes } from './media.js';
 import { sharePost } from './posts.js';
@@ -144,3 +147,16 @@ export const ask = async <T = Answer>(socket: ClientSocket, event: string, paylo
 export const joinRoom = (socket: ClientSocket, roomId: string) => ask(socket, 'join-room', { roomId });
 
 export const control = (socket: ClientSocket, payload: PlaybackControl) => ask(socket, 'playback-control', payload);
+
+export type VoiceAnswer = { success: true; voiceMembers: RoomMember[] } | { success: false; message: string };
+
+/** Joins and answers the joiner's room-users and playback-state. */
+export async function joinWithView(socket: ClientSocket, roomId: string) {
+  const members = nextEvent<RoomMember[]>(socket, 'room-users');
+  const playback = nextEvent<PlaybackState>(socket, 'playback-state');
+  expect(await joinRoom(socket, roomId)).toEqual({ success: true });
+  return { members: await members, playback: await playback };
+}
+
+/** A refused acknowledgement, in English (the test sockets' handshake language). */
+export const refusal = (key: ServerMessageKey) => ({ success: false, message: en(key) });
