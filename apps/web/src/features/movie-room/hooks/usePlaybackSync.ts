@@ -66,17 +66,24 @@ export function usePlaybackSync(
     };
   }, [tick, videoRef, source]);
 
-  /** The viewer's click: play with sound, or muted if even that is refused. */
+  /** The viewer's click: play with sound, or muted if even that is refused; then follow the room again. */
   const enableAudio = useCallback(() => {
     const video = videoRef.current;
     blockedRef.current = false;
     setAutoplayBlocked(false);
     if (!video) return;
-    video.play().catch(() => {
-      video.muted = true;
-      void video.play().catch(() => undefined);
-    });
-    tick();
+    playPending.current = true;
+    video
+      .play()
+      .catch(() => {
+        video.muted = true;
+        return video.play();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        playPending.current = false;
+        tick();
+      });
   }, [videoRef, tick]);
 
   return { autoplayBlocked, enableAudio };
