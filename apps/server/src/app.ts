@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { LIMITS, translateServerMessage, type StoryRef } from '@teamhub/contracts';
+import { LIMITS, translateServerMessage, type IceServer, type StoryRef } from '@teamhub/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/database.js';
@@ -102,6 +102,8 @@ export interface AppOptions {
    * them `auto` answers from the built-in assistant. Tests point the services at stand-ins.
    */
   assistant?: AssistantOptions;
+  /** The movie room's voice STUN/TURN servers (ICE_SERVERS); none unless told. */
+  iceServers?: IceServer[];
 }
 
 export interface App {
@@ -283,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     jwtSecret: options.jwtSecret,
     log: app.log,
     now: () => clock().getTime(),
+    iceServers: options.iceServers ?? [],
   });
   await app.register(movieRoom.roomsRoutes, { prefix: '/api/rooms' });
   await app.register(movieRoom.messagesRoutes, { prefix: '/api/messages' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIMITS } from '@teamhub/contracts';
+import { LIMITS, iceServerSchema, type IceServer } from '@teamhub/contracts';
 import { z } from 'zod';
 import { ASSISTANT_DEFAULTS, type AssistantSettings } from './modules/assistant/assistant-settings.js';
 
@@ -47,6 +47,20 @@ const envSchema = z.object({
   OPENAI_MODEL: optionalText,
   AI_MODEL_PATH: optionalText,
   AI_DAILY_QUOTA: z.coerce.number().int().positive().default(LIMITS.assistant.dailyQuotaDefault),
+  ICE_SERVERS: optionalText.transform((value, context) => {
+    if (value === undefined) return [];
+    try {
+      const parsed = z.array(iceServerSchema).safeParse(JSON.parse(value));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Reported below.
+    }
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a JSON list of ICE servers, e.g. [{"urls":"stun:stun.example.org:3478"}]',
+    });
+    return z.NEVER;
+  }),
 });
 
 export interface AppConfig {
@@ -67,6 +81,8 @@ export interface AppConfig {
   documentsQuotaBytes: number;
   /** The AI assistant's model services and daily quota. */
   assistant: AssistantSettings;
+  /** STUN/TURN servers the movie room's voice peers use (ICE_SERVERS); none by default (a LAN needs none). */
+  iceServers: IceServer[];
 }
 
 /**
@@ -114,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       localModelPath: values.AI_MODEL_PATH ? path.resolve(values.AI_MODEL_PATH) : undefined,
       dailyQuota: values.AI_DAILY_QUOTA,
     },
+    iceServers: values.ICE_SERVERS,
   };
 }
 

@@ -39,6 +39,7 @@ async function main() {
     trustProxy: config.trustProxy,
     documentsQuotaBytes: config.documentsQuotaBytes,
     assistant: config.assistant,
+    iceServers: config.iceServers,
   });
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never

@@ -102,6 +102,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the voice peers’ ICE servers as a JSON list, none by default, and refuses anything else readably', () => {
+    const secret = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).iceServers).toEqual([]);
+    expect(loadConfig({ ...secret, ICE_SERVERS: '' }).iceServers).toEqual([]);
+    const servers = [
+      { urls: 'stun:stun.example.org:3478' },
+      { urls: ['turn:turn.example.org:3478'], username: 'team', credential: 'secret' },
+    ];
+    expect(loadConfig({ ...secret, ICE_SERVERS: JSON.stringify(servers) }).iceServers).toEqual(servers);
+    for (const bad of ['stun:stun.example.org', '{"urls":"stun:x"}', '[{"url":"stun:x"}]', '[{"urls":""}]']) {
+      expect(() => loadConfig({ ...secret, ICE_SERVERS: bad })).toThrow(
+        /ICE_SERVERS: must be a JSON list of ICE servers/,
+      );
+    }
+  });
+
   it('refuses an OpenAI-compatible server without its model, and addresses that are not http(s)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
       /OPENAI_MODEL/,

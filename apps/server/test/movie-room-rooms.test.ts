@@ -15,7 +15,7 @@ import {
   videoPost,
 } from './helpers/movie-room.js';
 import { createPost } from './helpers/posts.js';
-import { registerUser } from './helpers/test-app.js';
+import { createTestApp, registerUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 describeEachDatabase('movie room: rooms, movies and chat history', ({ database }) => {
@@ -36,10 +36,31 @@ describeEachDatabase('movie room: rooms, movies and chat history', ({ database }
       host: { _id: host.user.id, id: host.user.id, username: host.user.username, avatar: host.user.avatar },
       currentMovie: null,
       createdAt: expect.any(String),
+      iceServers: [],
     });
     // Ids are case-insensitive: any case reads the same room.
     const other = await registerUser(app());
     expect(expectData<RoomView>(await getRoom(other.token, roomId.toUpperCase()))).toEqual(room);
+  });
+
+  it('tells every reader of a room the voice peers’ ICE servers (ICE_SERVERS)', async () => {
+    const iceServers = [
+      { urls: 'stun:stun.example.org:3478' },
+      { urls: ['turn:t.example.org'], username: 'u', credential: 'c' },
+    ];
+    const configured = await createTestApp(database(), { iceServers });
+    try {
+      const host = await registerUser(configured.app);
+      const roomId = freshRoomId();
+      const created = await postRoom(configured.app, host, { roomId });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json<ApiSuccess<RoomView>>().data.iceServers).toEqual(iceServers);
+      const guest = await registerUser(configured.app);
+      const read = await callApi(configured.app, 'GET', `/api/rooms/${roomId}`, guest.token);
+      expect(expectData<RoomView>(read).iceServers).toEqual(iceServers);
+    } finally {
+      await configured.app.close();
+    }
   });
 
   it('keeps a given name and description', async () => {

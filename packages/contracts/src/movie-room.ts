@@ -45,6 +45,14 @@ export const currentMovieSchema = z.object({
 });
 export type CurrentMovie = z.infer<typeof currentMovieSchema>;
 
+/** A STUN or TURN server for the voice peers, as RTCPeerConnection takes it. */
+export const iceServerSchema = z.object({
+  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
 export const roomHostSchema = z.object({ _id: z.string(), id: z.string(), username: z.string(), avatar: z.string() });
 
 /** Spec 3 "Room (movie)". */
@@ -55,6 +63,9 @@ export const roomViewSchema = z.object({
   host: roomHostSchema,
   currentMovie: currentMovieSchema.nullable(),
   createdAt: z.string(),
+  iceServers: z
+    .array(iceServerSchema)
+    .describe('The voice peers’ STUN/TURN servers (ICE_SERVERS); empty: peers on one network connect directly.'),
 });
 export type RoomView = z.infer<typeof roomViewSchema>;
 

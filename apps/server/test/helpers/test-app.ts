@@ -38,6 +38,8 @@ export interface TestAppOptions {
   now?: AppOptions['now'];
   /** The assistant's services (stand-ins), quota and limits. */
   assistant?: AppOptions['assistant'];
+  /** The movie room's voice STUN/TURN servers. */
+  iceServers?: AppOptions['iceServers'];
 }
 
 export interface TestApp extends App {
@@ -72,6 +74,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     storyUploadLimits: options.storyUploadLimits,
     now: options.now,
     assistant: options.assistant,
+    iceServers: options.iceServers,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

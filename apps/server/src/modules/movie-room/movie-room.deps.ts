@@ -1,3 +1,4 @@
+import type { IceServer } from '@teamhub/contracts';
 import type { StorageDriver } from '../files/storage-driver.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -19,4 +20,6 @@ export interface MovieRoomDeps {
   storage: StorageDriver;
   /** The server clock of playback states (ms); tests move it. */
   now: () => number;
+  /** ICE_SERVERS: the voice peers' STUN/TURN servers. */
+  iceServers: IceServer[];
 }

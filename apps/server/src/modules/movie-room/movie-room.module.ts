@@ -1,3 +1,4 @@
+import type { IceServer } from '@teamhub/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Realtime } from '../../realtime/socket-server.js';
@@ -23,6 +24,8 @@ export interface MovieRoomModuleOptions {
   now?: () => number;
   /** Where room members and playback live; one process's memory unless told. */
   state?: RoomStateStore;
+  /** The voice peers' STUN/TURN servers, told to every room reader. */
+  iceServers?: IceServer[];
 }
 
 /** The movie room: its dependencies, the /movie-room socket commands, and the routes to register under /api/rooms, /api/messages and /api/movies. */
@@ -37,6 +40,7 @@ export function createMovieRoomModule(options: MovieRoomModuleOptions) {
     events: createMovieRoomEvents(options.realtime.movieRoom),
     storage: options.files.privateStorage,
     now,
+    iceServers: options.iceServers ?? [],
   };
   registerMovieRoomHandlers(options.realtime.movieRoom, deps, (error) =>
     options.log.error({ err: error }, 'movie room command failed'),

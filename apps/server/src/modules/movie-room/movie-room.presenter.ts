@@ -1,8 +1,8 @@
-import type { CurrentMovie, MovieView, RoomChatMessage, RoomView } from '@teamhub/contracts';
+import type { CurrentMovie, IceServer, MovieView, RoomChatMessage, RoomView } from '@teamhub/contracts';
 import type { LibraryRow, RoomMessageRow, RoomWithHost } from './movie-room.repository.js';
 
 /** A room as everyone sees it; `currentMovie` is the reader's own copy (movieFor). */
-export function presentRoom(room: RoomWithHost, currentMovie: CurrentMovie | null): RoomView {
+export function presentRoom(room: RoomWithHost, currentMovie: CurrentMovie | null, iceServers: IceServer[]): RoomView {
   const { host } = room;
   return {
     roomId: room.roomId,
@@ -11,6 +11,7 @@ export function presentRoom(room: RoomWithHost, currentMovie: CurrentMovie | nul
     host: { _id: host.id, id: host.id, username: host.username, avatar: host.avatar },
     currentMovie,
     createdAt: room.createdAt.toISOString(),
+    iceServers,
   };
 }
 

@@ -69,7 +69,7 @@ export async function movieCopies(
 /** GET /api/rooms/{roomId}. */
 export async function getRoom(deps: MovieRoomDeps, readerId: string, rawRoomId: unknown): Promise<RoomView> {
   const room = await roomOr404(deps.rooms, rawRoomId);
-  return presentRoom(room, (await movieCopies(deps, room))(readerId));
+  return presentRoom(room, (await movieCopies(deps, room))(readerId), deps.iceServers);
 }
 
 /** POST /api/rooms: the creator hosts it for good; an id already taken (any case) is 409 'movieRoom.roomExists'. */

@@ -217,7 +217,8 @@ export function registerMovieRoomHandlers(
         const { roomId } = joinedRoom(payload);
         const isSpeaking = field(payload, 'isSpeaking');
         if (typeof isSpeaking !== 'boolean') throw new Refusal('common.validationFailed');
-        socket.volatile
+        // Reliable, not volatile: a dropped "stopped speaking" would leave the ring on until the next change.
+        socket
           .to(movieRoomRoom(roomId))
           .emit('user-speaking-changed', { socketId: socket.id, userId: user.id, isSpeaking });
       }),

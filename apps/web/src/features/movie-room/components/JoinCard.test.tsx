@@ -17,6 +17,7 @@ const room: RoomView = {
   host: { _id: 'user-1', id: 'user-1', username: 'minh', avatar: '' },
   currentMovie: null,
   createdAt: '2026-11-24T18:00:00.000Z',
+  iceServers: [],
 };
 
 function setup() {

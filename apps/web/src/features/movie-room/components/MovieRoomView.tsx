@@ -39,6 +39,7 @@ export function MovieRoomView({ room, onLeave, onJoinFailed }: MovieRoomViewProp
     connected: connection.connected,
     roomId: room.roomId,
     members: connection.members,
+    iceServers: room.iceServers,
   });
 
   const control = (action: PlaybackAction, position: number, rate?: number) => {

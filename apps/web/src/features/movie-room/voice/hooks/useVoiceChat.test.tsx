@@ -182,7 +182,7 @@ describe('useVoiceChat', () => {
     expect(document.querySelector('audio[data-voice-peer="b"]')).toBeNull();
   });
 
-  it('mute disables the mic track and tells the room; deafen silences audio and un-deafen un-mutes', async () => {
+  it('mute disables the mic track and tells the room; deafen silences audio and mutes, un-deafen un-mutes', async () => {
     const { socket, hook } = setup();
     await act(() => hook.result.current.join());
     await act(async () => socket.receive('receiving-signal', { signal: { type: 'offer', sdp: 'x' }, callerID: 'b' }));
@@ -204,6 +204,14 @@ describe('useVoiceChat', () => {
     expect(hook.result.current.isMuted).toBe(false);
     expect(track.enabled).toBe(true);
     expect(socket.sent('toggle-mute').at(-1)).toEqual({ roomId: 'phim-toi-thu-sau', isMuted: false });
+
+    // Deafening an unmuted member mutes them too; un-deafening gives the microphone back.
+    act(() => hook.result.current.toggleDeafen());
+    expect(hook.result.current.isMuted).toBe(true);
+    expect(track.enabled).toBe(false);
+    act(() => hook.result.current.toggleDeafen());
+    expect(hook.result.current.isMuted).toBe(false);
+    expect(track.enabled).toBe(true);
   });
 
   it('leaving stops the microphone, closes the analysis and the peers, and tells the server', async () => {

@@ -9,7 +9,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
 import { monitorAudioLevel } from '../utils/audio-level-monitor';
-import { iceServers } from '../utils/ice-servers';
 import { openMicrophone, stopStream, voiceSupported } from '../utils/microphone';
 import { RemoteAudio } from '../utils/remote-audio';
 import { createSpeakingDetector } from '../utils/speaking-detector';
@@ -24,6 +23,8 @@ export interface UseVoiceChatOptions {
   /** The joined room, or null/empty when the socket is in none. */
   roomId: string | null;
   members: readonly RoomMember[];
+  /** The server's STUN/TURN servers (ICE_SERVERS, in the room's answer); none on a LAN. */
+  iceServers?: readonly RTCIceServer[];
 }
 
 export type MicrophoneState = 'off' | 'live' | 'muted';
@@ -88,7 +89,7 @@ function withoutId(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
  * members (signalled over the room's socket), mute, deafen and speaking detection. Leaves voice by
  * itself when the socket disconnects, the room changes or the page unmounts.
  */
-export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceChatOptions): VoiceChat {
+export function useVoiceChat({ socket, connected, roomId, members, iceServers }: UseVoiceChatOptions): VoiceChat {
   const { t } = useTranslation();
   const [inVoice, setInVoice] = useState(false);
   const [joining, setJoining] = useState(false);
@@ -112,7 +113,9 @@ export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceCha
   const membersRef = useRef(members);
   const audioBlockedRef = useRef(audioBlocked);
   const contextRef = useRef({ socket, roomId });
+  const iceServersRef = useRef(iceServers);
   useEffect(() => {
+    iceServersRef.current = iceServers;
     membersRef.current = members;
     audioBlockedRef.current = audioBlocked;
     contextRef.current = { socket, roomId };
@@ -195,7 +198,7 @@ export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceCha
     // Ready before the join: a member who joins right after us may call at once.
     const mesh = new VoiceMesh({
       stream,
-      configuration: { iceServers: iceServers() },
+      configuration: { iceServers: [...(iceServersRef.current ?? [])] },
       sendSignal: (userToSignal, signal) => socket.emit('sending-signal', { userToSignal, signal }),
       returnSignal: (callerID, signal) => socket.emit('returning-signal', { signal, callerID }),
       onStream: (socketId, remote) => audio.attach(socketId, remote),
@@ -245,7 +248,8 @@ export function useVoiceChat({ socket, connected, roomId, members }: UseVoiceCha
     deafenedRef.current = next;
     remoteAudio().setMuted(next);
     setIsDeafened(next);
-    if (!next && mutedRef.current) toggleMute();
+    // As in Discord: a deafened member is muted too, and un-deafening un-mutes (spec 4).
+    if (next !== mutedRef.current) toggleMute();
   }, [remoteAudio, toggleMute]);
 
   const enableAudio = useCallback(() => {
