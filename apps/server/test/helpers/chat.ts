@@ -13,7 +13,7 @@ import { io as connectClient, type Socket as ClientSocket } from 'socket.io-clie
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { authHeaders, callApi, expectData, multipartPayload } from './api.js';
-import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './test-app.js';
+import { createTestApp, registerUser, type RegisteredUser, type TestApp, type TestAppOptions } from './test-app.js';
 
 export const WAIT_MS = 5_000;
 
@@ -161,7 +161,7 @@ export async function uploaded(app: FastifyInstance, user: RegisteredUser, bytes
  * A test app listening on loopback for a socket suite: started before the suite, its sockets closed
  * after each test (waiting until everyone is offline, so presence starts clean), closed after the suite.
  */
-export function listeningTestApp(database: () => DatabaseHandle) {
+export function listeningTestApp(database: () => DatabaseHandle, options: TestAppOptions = {}) {
   let current: TestApp | undefined;
   const started = () => {
     if (!current) throw new Error('the test app is not started yet');
@@ -169,7 +169,7 @@ export function listeningTestApp(database: () => DatabaseHandle) {
   };
   const sockets = socketPool(started);
   beforeAll(async () => {
-    current = await createTestApp(database());
+    current = await createTestApp(database(), options);
     await current.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(async () => {
@@ -186,6 +186,10 @@ export function listeningTestApp(database: () => DatabaseHandle) {
     },
     get realtime() {
       return started().realtime;
+    },
+    /** The whole built app (realtime, sweeps…). */
+    get built() {
+      return started();
     },
   };
 }

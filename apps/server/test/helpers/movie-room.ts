@@ -14,14 +14,14 @@ import {
 } from '@teamhub/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Socket as ClientSocket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { callApi, en } from './api.js';
-import { WAIT_MS, nextEvent, socketPool } from './chat.js';
+import { WAIT_MS, listeningTestApp, nextEvent } from './chat.js';
 import { uploaded } from './documents.js';
 import { makeMp4, patternBytes } from './media.js';
 import { sharePost } from './posts.js';
-import { createTestApp, type RegisteredUser, type TestApp, type TestAppOptions } from './test-app.js';
+import type { RegisteredUser, TestAppOptions } from './test-app.js';
 
 export type Answer = { success: true } | { success: false; message: string };
 
@@ -99,24 +99,10 @@ export async function textDocument(
  * before the suite, sockets closed after each test (waiting until everyone is offline), closed after.
  */
 export function movieRoomServer(database: () => DatabaseHandle, options: TestAppOptions = {}) {
-  let current: TestApp | undefined;
   let offsetMs = 0;
-  const started = () => {
-    if (!current) throw new Error('the test app is not started yet');
-    return current;
-  };
-  const sockets = socketPool(started);
-  beforeAll(async () => {
-    current = await createTestApp(database(), { now: () => new Date(Date.now() + offsetMs), ...options });
-    await current.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(async () => {
-    sockets.disconnectAll();
-    await vi.waitFor(() => expect(started().realtime.presence.onlineUserIds()).toEqual([]));
-  });
-  afterAll(async () => {
-    await current?.app.close();
-  });
+  const server = listeningTestApp(database, { now: () => new Date(Date.now() + offsetMs), ...options });
+  const { sockets } = server;
+  const started = () => server.built;
   return {
     sockets,
     get app() {
