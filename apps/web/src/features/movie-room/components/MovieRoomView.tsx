@@ -61,7 +61,7 @@ export function MovieRoomView({ room, onLeave, onJoinFailed }: MovieRoomViewProp
           <>
             <AudioUnlockButton audioBlocked={voice.audioBlocked} enableAudio={voice.enableAudio} />
             <VoiceControls {...voice} />
-            {voice.inVoice && <DebugAudioButton debugInfo={voice.debugInfo} />}
+            <DebugAudioButton debugInfo={voice.debugInfo} />
           </>
         }
         onChooseMovie={() => setPickerOpen(true)}
