@@ -5,7 +5,9 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { LIMITS, translateServerMessage, type IceServer, type StoryRef } from '@teamhub/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
+import type { StorageConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { compressibleAnswer } from './lib/compressible-content.js';
 import { HttpError } from './lib/http-error.js';
@@ -104,6 +106,14 @@ export interface AppOptions {
   assistant?: AssistantOptions;
   /** The movie room's voice STUN/TURN servers (ICE_SERVERS); none unless told. */
   iceServers?: IceServer[];
+  /**
+   * REDIS_URL's connection: with it, several server processes on one PostgreSQL act as one app (socket
+   * rooms, presence, rate limits, the feed cache, movie rooms, sweeps); without it, all of that lives in
+   * this process. The app uses it and duplicates it where it needs more connections; the caller closes it.
+   */
+  redis?: Redis;
+  /** Where uploaded files live (STORAGE); folders beside `uploadsDir` unless told. */
+  storage?: StorageConfig;
 }
 
 export interface App {

@@ -15,6 +15,11 @@ const optionalText = z
   .transform((value) => value || undefined);
 const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
 const urlWithDefault = (fallback: string) => optionalText.pipe(z.url({ protocol: /^https?$/ }).default(fallback));
+const trueOrFalse = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -30,10 +35,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   DOCUMENTS_QUOTA_MB: z.coerce.number().int().positive().default(LIMITS.documents.defaultQuotaMb),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: trueOrFalse('false'),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.pipe(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: trueOrFalse('true'),
   OLLAMA_URL: optionalUrl,
   OLLAMA_MODEL: optionalText,
   OPENROUTER_API_KEY: optionalText,
@@ -63,6 +75,21 @@ const envSchema = z.object({
   }),
 });
 
+/** Where uploaded files live: folders under DATA_DIR (or a shared mount), or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Unset: AWS itself (the region's endpoint). */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset: the SDK's usual sources (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** bucket in the path (MinIO, most self-hosted servers) rather than in the host name. */
+      forcePathStyle: boolean;
+    };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -83,6 +110,9 @@ export interface AppConfig {
   assistant: AssistantSettings;
   /** STUN/TURN servers the movie room's voice peers use (ICE_SERVERS); none by default (a LAN needs none). */
   iceServers: IceServer[];
+  /** REDIS_URL: several server processes share sockets, presence, limits and caches through it. */
+  redisUrl: string | undefined;
+  storage: StorageConfig;
 }
 
 /**
@@ -102,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const dataDir = path.resolve(values.DATA_DIR);
+  const storage = storageConfig(values);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -131,6 +162,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyQuota: values.AI_DAILY_QUOTA,
     },
     iceServers: values.ICE_SERVERS,
+    redisUrl: values.REDIS_URL,
+    storage,
+  };
+}
+
+function storageConfig(values: z.infer<typeof envSchema>): StorageConfig {
+  if (values.STORAGE === 'local') return { kind: 'local' };
+  if (!values.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET: required when STORAGE=s3');
+  const keyId = values.S3_ACCESS_KEY_ID;
+  const secret = values.S3_SECRET_ACCESS_KEY;
+  if (!keyId !== !secret) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
+  }
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT,
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
 }
 

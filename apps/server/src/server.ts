@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { connectRedis } from './cluster/redis.js';
 import { loadConfig } from './config.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
@@ -10,16 +11,29 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 async function main() {
   const config = loadConfig();
-  let releaseLock: () => void;
-  try {
-    releaseLock = lockDataDir(config.dataDir);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`\n${error.message}\n`);
-      process.exit(1);
+  // The lock keeps a second server off the embedded database's files. On PostgreSQL several
+  // processes share DATA_DIR (a shared mount for the uploads) on purpose; each has its own temp folder.
+  let releaseLock: () => void = () => undefined;
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(`\n${error.message}\n`);
+        process.exit(1);
+      }
+      throw error;
     }
-    throw error;
   }
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, {
+        onError: (error) => console.error(`Redis: ${error.message}`),
+      }).catch((error: unknown) => {
+        console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+        releaseLock();
+        process.exit(1);
+      })
+    : undefined;
 
   const database = await openDatabase(
     config.databaseUrl
@@ -40,6 +54,8 @@ async function main() {
     documentsQuotaBytes: config.documentsQuotaBytes,
     assistant: config.assistant,
     iceServers: config.iceServers,
+    redis,
+    storage: config.storage,
   });
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never
@@ -65,6 +81,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await redis?.quit();
     } finally {
       releaseLock();
       clearTimeout(force);
@@ -79,6 +96,7 @@ async function main() {
   } catch (error) {
     app.log.error(error);
     await database.close();
+    redis?.disconnect();
     releaseLock();
     process.exit(1);
   }
