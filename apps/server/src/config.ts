@@ -39,6 +39,10 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" and "-" only (at most 64)')
+    .default('teamhub:'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
@@ -112,6 +116,8 @@ export interface AppConfig {
   iceServers: IceServer[];
   /** REDIS_URL: several server processes share sockets, presence, limits and caches through it. */
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this deployment (REDIS_KEY_PREFIX), so several can share one Redis. */
+  redisKeyPrefix: string;
   storage: StorageConfig;
 }
 
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     iceServers: values.ICE_SERVERS,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     storage,
   };
 }

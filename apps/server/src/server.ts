@@ -27,6 +27,7 @@ async function main() {
   }
   const redis = config.redisUrl
     ? await connectRedis(config.redisUrl, {
+        keyPrefix: config.redisKeyPrefix,
         onError: (error) => console.error(`Redis: ${error.message}`),
       }).catch((error: unknown) => {
         console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
 
-/** Every key and channel the server uses in Redis starts with this, so one Redis can serve other apps too. */
-export const REDIS_KEY_PREFIX = 'teamhub:';
-
 export interface RedisConnectOptions {
-  /** REDIS_KEY_PREFIX unless told (tests give each app its own, to share one Redis without meeting). */
-  keyPrefix?: string;
+  /**
+   * Starts every key (REDIS_KEY_PREFIX, `teamhub:` by default), so one Redis can serve other apps or
+   * deployments too; tests give each app its own, to share one Redis without meeting.
+   */
+  keyPrefix: string;
   /** Connection trouble after the first connect (ioredis reconnects by itself meanwhile). */
   onError: (error: Error) => void;
 }
@@ -17,7 +17,7 @@ export interface RedisConnectOptions {
  */
 export async function connectRedis(url: string, options: RedisConnectOptions): Promise<Redis> {
   const client = new Redis(url, {
-    keyPrefix: options.keyPrefix ?? REDIS_KEY_PREFIX,
+    keyPrefix: options.keyPrefix,
     lazyConnect: true,
     // A command waits through a short outage, then fails rather than hanging a request.
     maxRetriesPerRequest: 3,
