@@ -48,9 +48,18 @@ const RULE_OF_EVENT = new Map<string, RuleName>([
   ['mark-all-notifications-read', 'reads'],
 ]);
 
+/** The rule that counts `event` (its kind's, or the catch-all), and its name. */
+export function ruleOf(rules: SocketEventRules, event: string): { name: RuleName; rule: RateRule } {
+  const name = RULE_OF_EVENT.get(event) ?? 'other';
+  return { name, rule: rules[name] };
+}
+
 export interface EventRateLimiter {
-  /** Counts the event for the user; false when it is past the user's limit for its kind. */
-  allow(userId: string, event: string): boolean;
+  /**
+   * Counts the event for the user; false when it is past the user's limit for its kind. Async: a
+   * limiter shared by several server processes (redis-event-rate-limiter.ts) counts in Redis.
+   */
+  allow(userId: string, event: string): Promise<boolean>;
 }
 
 interface Window {
@@ -81,12 +90,11 @@ export function createEventRateLimiter(
   };
 
   return {
-    allow(userId, event) {
+    async allow(userId, event) {
       const time = now();
       sweep(time);
-      const ruleName = RULE_OF_EVENT.get(event) ?? 'other';
-      const rule = rules[ruleName];
-      const key = `${ruleName}:${userId}`;
+      const { name, rule } = ruleOf(rules, event);
+      const key = `${name}:${userId}`;
       const window = windows.get(key);
       if (!window || time - window.startedAt >= rule.windowMs) {
         windows.set(key, { startedAt: time, count: 1 });
