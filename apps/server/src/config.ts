@@ -137,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: OPENAI_MODEL: required when OPENAI_BASE_URL is set (the name of the model that server serves)',
     );
   }
+  if (values.REDIS_URL && !values.JWT_SECRET) {
+    // A generated secret lives in one DATA_DIR; processes on other machines would each make their own,
+    // and a sign-in through one would be refused by the others.
+    throw new Error(
+      'Invalid configuration: JWT_SECRET: required when REDIS_URL is set (every server process must sign with the same secret)',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const storage = storageConfig(values);
   return {

@@ -41,7 +41,7 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', directory: path.join(config.dataDir, 'db') },
   );
-  const { app, sweepUploads } = await buildApp({
+  const { app, scheduledSweep } = await buildApp({
     database,
     jwtSecret: config.jwtSecret,
     jwtExpiresIn: config.jwtExpiresIn,
@@ -62,7 +62,10 @@ async function main() {
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never
   // sent expire after a day). Not awaited: a large upload folder must not hold the server's start, and
   // the sweep's age limits keep it off anything a request is writing meanwhile.
-  const sweep = () => sweepUploads().catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+  const sweep = () =>
+    scheduledSweep(UPLOAD_SWEEP_INTERVAL_MS).catch((error: unknown) =>
+      app.log.error({ err: error }, 'upload sweep failed'),
+    );
   void sweep();
   const sweepTimer = setInterval(() => void sweep(), UPLOAD_SWEEP_INTERVAL_MS);
   sweepTimer.unref();

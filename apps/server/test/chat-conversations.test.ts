@@ -26,7 +26,7 @@ describeEachDatabase('chat conversations and people search', ({ database }) => {
   // Statement-counting tests must not see the presence look-ups of sockets closed before them.
   afterEach(async () => {
     sockets.disconnectAll();
-    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
+    await vi.waitFor(async () => expect(await built.realtime.presence.onlineUserIds()).toEqual([]));
     await built.realtime.presenceAnnouncer.idle();
   });
   afterAll(async () => {

@@ -32,7 +32,7 @@ describeEachDatabase('chat messages', ({ database }) => {
   // Statement-counting tests must not see the presence look-ups of sockets closed before them.
   afterEach(async () => {
     sockets.disconnectAll();
-    await vitest.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
+    await vitest.waitFor(async () => expect(await built.realtime.presence.onlineUserIds()).toEqual([]));
     await built.realtime.presenceAnnouncer.idle();
   });
   afterAll(async () => {

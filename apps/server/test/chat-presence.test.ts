@@ -109,7 +109,7 @@ describeEachDatabase('who hears about presence', ({ database }) => {
     await vi.waitFor(() =>
       expect(built.realtime.chat.sockets.size + built.realtime.notifications.sockets.size).toBe(2),
     );
-    expect(built.realtime.presence.isOnline(alice.user.id)).toBe(true);
+    expect(await built.realtime.presence.isOnline(alice.user.id)).toBe(true);
     secondTab.disconnect();
     await vi.waitFor(() => expect(offline).toEqual([{ userId: alice.user.id }]));
   });

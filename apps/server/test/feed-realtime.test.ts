@@ -69,7 +69,7 @@ describeEachDatabase('live feed and presence', ({ database }) => {
   afterEach(async () => {
     vi.restoreAllMocks();
     for (const socket of clients.splice(0)) socket.disconnect();
-    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
+    await vi.waitFor(async () => expect(await built.realtime.presence.onlineUserIds()).toEqual([]));
   });
   afterAll(async () => {
     await built?.app.close();
@@ -147,7 +147,7 @@ describeEachDatabase('live feed and presence', ({ database }) => {
     firstTab.disconnect();
     chat.disconnect();
     await vi.waitFor(() => expect(built.realtime.notifications.sockets.size).toBe(2));
-    expect(built.realtime.presence.isOnline(alice.user.id)).toBe(true);
+    expect(await built.realtime.presence.isOnline(alice.user.id)).toBe(true);
     expect((await onlineNow(bob)).map((user) => user.id)).toContain(alice.user.id);
 
     secondTab.disconnect();

@@ -30,7 +30,7 @@ describeEachDatabase('live stories and replies', ({ database }) => {
   afterEach(async () => {
     vi.restoreAllMocks();
     sockets.disconnectAll();
-    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
+    await vi.waitFor(async () => expect(await built.realtime.presence.onlineUserIds()).toEqual([]));
   });
   afterAll(async () => {
     await built?.app.close();

@@ -18,7 +18,7 @@ describeEachDatabase('the story sweep', ({ database }) => {
   });
   afterEach(async () => {
     sockets.disconnectAll();
-    await vi.waitFor(() => expect(built.realtime.presence.onlineUserIds()).toEqual([]));
+    await vi.waitFor(async () => expect(await built.realtime.presence.onlineUserIds()).toEqual([]));
   });
   afterAll(async () => {
     await built?.app.close();

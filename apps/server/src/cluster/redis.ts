@@ -29,7 +29,7 @@ export async function connectRedis(url: string, options: RedisConnectOptions): P
   } catch (error) {
     client.disconnect();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not reach Redis at REDIS_URL (${redactedUrl(url)}): ${reason}`);
+    throw new Error(`Could not reach Redis at REDIS_URL (${redactedUrl(url)}): ${reason}`, { cause: error });
   }
   client.on('error', options.onError);
   return client;

@@ -19,6 +19,11 @@ export interface PresenceAnnouncerDeps {
   /** Name and picture of users who came online, for the watchers. */
   describe: (userIds: string[]) => Promise<AuthorSummary[]>;
   batchMs: number;
+  /**
+   * Whether anyone may be watching presence: this process's room when it runs alone; with several
+   * processes the watchers may be on any of them, so the answer is always yes.
+   */
+  mayHaveWatchers: () => boolean;
   logError: (error: unknown) => void;
 }
 
@@ -34,24 +39,27 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
   let flushTimer: NodeJS.Timeout | null = null;
   const lookups = new Set<Promise<void>>();
 
-  const onlineAmong = (userIds: string[]) => userIds.filter((id) => presence.isOnline(id));
-
   async function flush() {
     flushTimer = null;
     const changed = [...changedSinceFlush];
     changedSinceFlush.clear();
-    if (!notifications.adapter.rooms.get(PRESENCE_WATCHERS_ROOM)?.size) return;
+    if (!deps.mayHaveWatchers()) return;
     // The state at the time of sending: someone who came and went within the period went offline.
-    const cameOnline = onlineAmong(changed);
+    const cameOnline = await presence.onlineAmong(changed);
     const online = cameOnline.length > 0 ? await deps.describe(cameOnline) : [];
-    const offline = changed.filter((id) => !presence.isOnline(id));
+    const offline = changed.filter((id) => !cameOnline.includes(id));
     notifications.to(PRESENCE_WATCHERS_ROOM).emit('presence-changed', { online, offline });
   }
+
+  const track = (work: Promise<void>) => {
+    const lookup = work.catch(deps.logError).finally(() => lookups.delete(lookup));
+    lookups.add(lookup);
+  };
 
   return {
     /** The user and those of their contacts who are online: the /chat welcome's `onlineUserIds`. */
     async onlineContactsOf(userId: string): Promise<string[]> {
-      return [userId, ...onlineAmong(await deps.contactIds(userId))];
+      return [userId, ...(await presence.onlineAmong(await deps.contactIds(userId)))];
     },
 
     /**
@@ -66,21 +74,17 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
         flushTimer = setTimeout(() => void flush().catch(deps.logError), deps.batchMs);
         flushTimer.unref();
       }
-      const lookup = deps
-        .contactIds(userId)
-        .then((contacts) => {
-          const since = presence.onlineSince(userId);
+      track(
+        (async () => {
+          const contacts = await deps.contactIds(userId);
+          const arrivals = await presence.onlineSince([userId, ...contacts]);
+          const since = arrivals.get(userId);
           // Contacts who came online after the user had them in their own welcome already.
-          const told =
-            since === undefined
-              ? onlineAmong(contacts)
-              : contacts.filter((id) => (presence.onlineSince(id) ?? Infinity) < since);
+          const told = contacts.filter((id) => arrivals.has(id) && (since === undefined || arrivals.get(id)! < since));
           if (told.length === 0) return;
           chat.to(told.map(userRoom)).emit(since === undefined ? 'user-offline' : 'user-online', { userId });
-        })
-        .catch(deps.logError)
-        .finally(() => lookups.delete(lookup));
-      lookups.add(lookup);
+        })(),
+      );
     },
 
     /** Resolves once no contact look-up is under way (tests wait for it before counting statements). */
@@ -93,14 +97,19 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
      * side hear about each other (a welcome only covers the contacts of the moment it was sent).
      */
     introduce(newcomers: string[], members: string[]) {
-      const arriving = onlineAmong(newcomers);
-      const present = onlineAmong(members.filter((id) => !newcomers.includes(id)));
-      const tell = (to: string[], about: string) => {
-        const rooms = to.filter((id) => id !== about).map(userRoom);
-        if (rooms.length > 0) chat.to(rooms).emit('user-online', { userId: about });
-      };
-      for (const about of [...arriving, ...present]) tell(arriving, about);
-      for (const about of arriving) tell(present, about);
+      track(
+        (async () => {
+          const online = await presence.onlineAmong([...new Set([...newcomers, ...members])]);
+          const arriving = online.filter((id) => newcomers.includes(id));
+          const present = online.filter((id) => !newcomers.includes(id));
+          const tell = (to: string[], about: string) => {
+            const rooms = to.filter((id) => id !== about).map(userRoom);
+            if (rooms.length > 0) chat.to(rooms).emit('user-online', { userId: about });
+          };
+          for (const about of [...arriving, ...present]) tell(arriving, about);
+          for (const about of arriving) tell(present, about);
+        })(),
+      );
     },
 
     /** A /notifications socket asks to watch (or stop watching) presence. */

@@ -1,26 +1,33 @@
 /**
- * Who is online: a user is online while any of their sockets, in any namespace, is connected.
- * Sockets are counted per user, so a second tab or namespace keeps the user online when the first
- * closes. One process holds the whole picture (the app runs as one server).
+ * Who is online: a user is online while any of their sockets, in any namespace and on any server
+ * process, is connected. Sockets are counted per user, so a second tab or namespace keeps the user
+ * online when the first closes. Async because with several processes the picture lives in Redis
+ * (redis-presence.ts); one process keeps it in memory (below).
  */
 export interface PresenceTracker {
   /** Counts a new socket; true when it is the user's first (they just came online). */
-  connected(userId: string): boolean;
+  connected(userId: string): Promise<boolean>;
   /** Uncounts a socket; true when it was the user's last (they just went offline). */
-  disconnected(userId: string): boolean;
-  isOnline(userId: string): boolean;
-  /** When the user came online, as a number that grows with each arrival; undefined when offline. */
-  onlineSince(userId: string): number | undefined;
+  disconnected(userId: string): Promise<boolean>;
+  isOnline(userId: string): Promise<boolean>;
+  /** The online ones among `userIds`, in their order. */
+  onlineAmong(userIds: string[]): Promise<string[]>;
+  /**
+   * When each online one among `userIds` came online, as numbers that grow with each arrival (the
+   * offline ones are left out): who came online after whom.
+   */
+  onlineSince(userIds: string[]): Promise<Map<string, number>>;
   /** Ids of the users online now. */
-  onlineUserIds(): string[];
+  onlineUserIds(): Promise<string[]>;
 }
 
+/** The one-process tracker. Each change happens at the call, so calls take effect in their order. */
 export function createPresenceTracker(): PresenceTracker {
   const sockets = new Map<string, number>();
   const since = new Map<string, number>();
   let arrivals = 0;
   return {
-    connected(userId) {
+    async connected(userId) {
       const count = (sockets.get(userId) ?? 0) + 1;
       sockets.set(userId, count);
       if (count === 1) {
@@ -29,7 +36,7 @@ export function createPresenceTracker(): PresenceTracker {
       }
       return count === 1;
     },
-    disconnected(userId) {
+    async disconnected(userId) {
       const count = (sockets.get(userId) ?? 0) - 1;
       if (count > 0) {
         sockets.set(userId, count);
@@ -37,11 +44,18 @@ export function createPresenceTracker(): PresenceTracker {
       }
       // Never below zero: a stray disconnect of an uncounted socket changes nothing.
       since.delete(userId);
-      const wasOnline = sockets.delete(userId);
-      return wasOnline;
+      return sockets.delete(userId);
     },
-    isOnline: (userId) => sockets.has(userId),
-    onlineSince: (userId) => since.get(userId),
-    onlineUserIds: () => [...sockets.keys()],
+    isOnline: async (userId) => sockets.has(userId),
+    onlineAmong: async (userIds) => userIds.filter((id) => sockets.has(id)),
+    async onlineSince(userIds) {
+      const answer = new Map<string, number>();
+      for (const id of userIds) {
+        const arrival = since.get(id);
+        if (arrival !== undefined) answer.set(id, arrival);
+      }
+      return answer;
+    },
+    onlineUserIds: async () => [...sockets.keys()],
   };
 }

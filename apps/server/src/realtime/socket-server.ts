@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   LIMITS,
+  PRESENCE_WATCHERS_ROOM,
   SOCKET_NAMESPACES,
   translateServerMessage,
   userRoom,
@@ -14,7 +15,11 @@ import {
   type ProjectsServerToClientEvents,
   type SocketData,
 } from '@teamhub/contracts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
 import { Server, type Namespace } from 'socket.io';
+import { createClusterNodes, type ClusterNodes } from '../cluster/cluster-nodes.js';
+import { keyPrefixOf } from '../cluster/redis.js';
 import type { TokenService } from '../lib/tokens.js';
 import { presentAuthor } from '../modules/users/user.presenter.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
@@ -22,6 +27,7 @@ import { createEventRateLimiter, type SocketEventRules } from './event-rate-limi
 import { guardIncomingEvents } from './incoming-event-guard.js';
 import { createPresenceTracker, type PresenceTracker } from './presence.js';
 import { createPresenceAnnouncer, type PresenceAnnouncer } from './presence-announcer.js';
+import { createRedisPresence } from './redis-presence.js';
 
 export type ChatNamespace = Namespace<
   ChatClientToServerEvents,
@@ -58,6 +64,12 @@ export interface Realtime {
   presence: PresenceTracker;
   /** Who hears about presence changes (presence-announcer.ts). */
   presenceAnnouncer: PresenceAnnouncer;
+  /** The server processes sharing Redis (REDIS_URL); undefined when this process runs alone. */
+  cluster: ClusterNodes | undefined;
+  /** Beats once before the server takes connections (with Redis), so this process counts as alive. */
+  start(): Promise<void>;
+  /** Closes socket.io (every socket is told), then leaves the cluster. */
+  close(): Promise<void>;
 }
 
 interface RealtimeDeps {
@@ -70,6 +82,10 @@ interface RealtimeDeps {
   presenceBatchMs?: number;
   /** Per-user limits of client events; SOCKET_EVENT_RULES unless told. */
   eventRules?: SocketEventRules;
+  /** Shared by several server processes: socket rooms and emits go through it, and so does presence. */
+  redis?: Redis;
+  /** Heartbeat and death timeout of the cluster's processes (tests shorten them). */
+  clusterTiming?: { heartbeatMs: number; timeoutMs: number };
 }
 
 /** Handshake check shared by every namespace: `auth.token` must name an existing user. */
@@ -93,14 +109,24 @@ function authenticateSocket({ tokens, users }: RealtimeDeps) {
 
 /** socket.io on the HTTP server the REST API listens on: one port, four namespaces. */
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
+  const { redis } = deps;
   const io = new Server(httpServer, {
     serveClient: false,
     // A connection that drops and comes back within 2 minutes gets the events it missed. It passes
     // the handshake check again: a user deleted (or a token expired) meanwhile does not come back.
+    // With Redis the missed events and the session come from a Redis stream, so the connection may
+    // come back through another process (no sticky sessions needed).
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    ...(redis
+      ? { adapter: createAdapter(redis, { streamName: 'socket.io', channelPrefix: `${keyPrefixOf(redis)}socket.io` }) }
+      : {}),
   });
   const authenticate = authenticateSocket(deps);
-  const presence = createPresenceTracker();
+  const cluster = redis
+    ? createClusterNodes({ redis, ...deps.clusterTiming, logError: (error) => deps.logError(error) })
+    : undefined;
+  const redisPresence = redis && cluster ? createRedisPresence(redis, cluster) : undefined;
+  const presence = redisPresence?.tracker ?? createPresenceTracker();
   // One Server hosts four namespaces with different event maps; socket.io types a namespace
   // by its server's maps, so each is re-typed here to its own contract.
   const chat = io.of(SOCKET_NAMESPACES.chat) as unknown as ChatNamespace;
@@ -114,8 +140,18 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     contactIds: deps.presenceContactIds,
     describe: async (ids) => (await deps.users.findManyByIds(ids)).map(presentAuthor),
     batchMs: deps.presenceBatchMs ?? LIMITS.chat.presenceBatchMs,
+    mayHaveWatchers: () => !!redis || !!notifications.adapter.rooms.get(PRESENCE_WATCHERS_ROOM)?.size,
     logError: deps.logError,
   });
+  if (cluster && redisPresence) {
+    // A dead process's users who are nowhere else now went offline: their contacts hear it from here.
+    cluster.onNodeGone(async (deadNodeId) => {
+      for (const userId of await redisPresence.forgetNode(deadNodeId)) announcer.changed(userId);
+    });
+    cluster.onRejoined(async () => {
+      for (const userId of await redisPresence.restore()) announcer.changed(userId);
+    });
+  }
   notifications.on('connection', (socket) => announcer.registerWatcher(socket));
 
   for (const namespace of [chat, notifications, movieRoom, projects] as Namespace<
@@ -128,27 +164,48 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     namespace.on('connection', (socket) => {
       const { id } = socket.data.user;
       void socket.join(userRoom(id));
-      // Online from the first socket of the user to the last, whichever namespaces they are in.
-      const cameOnline = presence.connected(id);
-      // A recovered connection (back within 2 minutes) was welcomed already.
-      if (!socket.recovered) {
-        if ((namespace as unknown) === chat) {
-          // The chat page shows who is online from the start: /chat's welcome says who of the
-          // user's contacts is.
-          announcer
-            .onlineContactsOf(id)
-            .then((onlineUserIds) => socket.emit('connected', { userId: id, onlineUserIds }))
-            .catch(deps.logError);
-        } else {
-          socket.emit('connected', { userId: id });
-        }
-      }
-      if (cameOnline) announcer.changed(id);
+      // Online from the first socket of the user to the last, whichever namespaces they are in. The
+      // departure is counted after the arrival, whatever the order their answers would come in.
+      const arrival = presence.connected(id);
       socket.on('disconnect', () => {
-        if (presence.disconnected(id)) announcer.changed(id);
+        arrival
+          .catch(() => undefined)
+          .then(() => presence.disconnected(id))
+          .then((wentOffline) => wentOffline && announcer.changed(id))
+          .catch(deps.logError);
       });
+      arrival
+        .then((cameOnline) => {
+          if (cameOnline) announcer.changed(id);
+          // A recovered connection (back within 2 minutes) was welcomed already.
+          if (socket.recovered) return;
+          if ((namespace as unknown) !== chat) {
+            socket.emit('connected', { userId: id });
+            return;
+          }
+          // The chat page shows who is online from the start: /chat's welcome says who of the
+          // user's contacts is (counted once this socket is).
+          return announcer
+            .onlineContactsOf(id)
+            .then((onlineUserIds) => socket.emit('connected', { userId: id, onlineUserIds }));
+        })
+        .catch(deps.logError);
     });
   }
   guardIncomingEvents([chat, notifications, movieRoom, projects], createEventRateLimiter(deps.eventRules));
-  return { io, chat, notifications, movieRoom, projects, presence, presenceAnnouncer: announcer };
+  return {
+    io,
+    chat,
+    notifications,
+    movieRoom,
+    projects,
+    presence,
+    presenceAnnouncer: announcer,
+    cluster,
+    start: async () => cluster?.start(),
+    async close() {
+      await io.close();
+      await cluster?.stop();
+    },
+  };
 }

@@ -174,7 +174,7 @@ export function listeningTestApp(database: () => DatabaseHandle, options: TestAp
   });
   afterEach(async () => {
     sockets.disconnectAll();
-    await vi.waitFor(() => expect(started().realtime.presence.onlineUserIds()).toEqual([]));
+    await vi.waitFor(async () => expect(await started().realtime.presence.onlineUserIds()).toEqual([]));
   });
   afterAll(async () => {
     await current?.app.close();

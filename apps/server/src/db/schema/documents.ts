@@ -51,6 +51,11 @@ export const documents = pgTable(
       .default('pending'),
     /** The storage key of the WebP preview once made. */
     previewKey: text('preview_key'),
+    /**
+     * While a process makes the preview, until when it holds it (document-previews.ts): no other
+     * process starts the same one; a process that died holding it lets it go at this time.
+     */
+    previewClaimedUntil: timestamptz('preview_claimed_until'),
     trashedAt: timestamptz('trashed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -64,6 +69,10 @@ export const documents = pgTable(
     index('documents_trashed_at_idx')
       .on(table.trashedAt)
       .where(sql`${table.trashedAt} IS NOT NULL`),
+    // Previews still to make, looked up at every start and by the periodic catch-up.
+    index('documents_preview_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.previewStatus} = 'pending'`),
     // Search by name among the owner's rows.
     index('documents_owner_lower_name_idx').on(table.ownerId, sql`lower(${table.name})`),
     check('documents_preview_status_valid', sql`${table.previewStatus} IN ('pending', 'ready', 'none', 'failed')`),

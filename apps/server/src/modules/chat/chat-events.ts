@@ -30,8 +30,8 @@ export interface ChatEvents {
   ): void;
   /** Users who just got the conversation (created, added, joined): each record, whole, to its viewer. */
   conversationGiven(records: ConversationRecord[]): void;
-  /** How many /chat sockets (tabs) the user has connected. */
-  openTabs(userId: string): number;
+  /** How many /chat sockets (tabs) the user has connected, on every server process. */
+  openTabs(userId: string): Promise<number>;
   /** The user left, was removed, or deleted the chat: their tabs drop it (and leave its room when `left`). */
   conversationRemoved(userId: string, conversationId: string, left: boolean): void;
   typing(conversationId: string, payload: TypingPayload, started: boolean): void;
@@ -100,7 +100,14 @@ export function createChatEvents(
         }
       });
     },
-    openTabs: (userId) => chat.adapter.rooms.get(userRoom(userId))?.size ?? 0,
+    // Every process's sockets (with Redis, one round trip to the others). A process that does not
+    // answer in time counts as "more tabs": telling a tab too many costs one small event.
+    openTabs: (userId) =>
+      chat
+        .in(userRoom(userId))
+        .fetchSockets()
+        .then((sockets) => sockets.length)
+        .catch(() => 2),
     conversationRemoved(userId, conversationId, left) {
       safely('conversation-removed', () => {
         chat.to(userRoom(userId)).emit('conversation-removed', { conversationId });

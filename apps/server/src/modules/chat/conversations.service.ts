@@ -63,7 +63,8 @@ export async function searchUsers(deps: Deps, userId: string, text: string): Pro
   const trimmed = text.trim();
   if (trimmed.length < LIMITS.userSearchMinLength) return [];
   const rows = await deps.userSearch.search(trimmed, userId, LIMITS.chat.maxSearchResults);
-  return rows.map((row) => presentSearchResult(row, deps.presence.isOnline(row.id)));
+  const online = new Set(await deps.presence.onlineAmong(rows.map((row) => row.id)));
+  return rows.map((row) => presentSearchResult(row, online.has(row.id)));
 }
 
 /** Create-or-get THE direct conversation of the caller and the target. */
@@ -229,7 +230,7 @@ export async function markRead(deps: Deps, userId: string, rawId: unknown, reade
   if (!id || !(await deps.conversations.updateOwnState(id, userId, 'read'))) {
     throw notFound('chat.conversationNotFound');
   }
-  if (deps.events.openTabs(userId) >= 2)
+  if ((await deps.events.openTabs(userId)) >= 2)
     deps.events.conversationChanged(id, [userId], { unreadCount: 0 }, readerSocketId);
   return { conversationId: id, unreadCount: 0 };
 }

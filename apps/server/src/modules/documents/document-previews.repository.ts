@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { documents } from '../../db/schema/index.js';
 
@@ -12,22 +12,32 @@ export interface PreviewSubject {
 
 export function createDocumentPreviewsRepository(db: Database) {
   return {
-    /** The document when its preview is still to be made; undefined when it is gone or already done. */
-    async pending(documentId: string): Promise<PreviewSubject | undefined> {
+    /**
+     * Takes the making of a document's preview for `holdMs` and answers the document; undefined when it
+     * is gone, done, or held by another process right now. One statement, so of several processes
+     * asking at once exactly one gets it.
+     */
+    async claim(documentId: string, holdMs: number): Promise<PreviewSubject | undefined> {
       const [row] = await db
-        .select({
+        .update(documents)
+        .set({ previewClaimedUntil: sql`now() + make_interval(secs => ${holdMs / 1000})` })
+        .where(
+          and(
+            eq(documents.id, documentId),
+            eq(documents.previewStatus, 'pending'),
+            or(isNull(documents.previewClaimedUntil), lt(documents.previewClaimedUntil, sql`now()`)),
+          ),
+        )
+        .returning({
           id: documents.id,
           mimeType: documents.mimeType,
           size: documents.size,
           storedName: documents.storedName,
-        })
-        .from(documents)
-        .where(and(eq(documents.id, documentId), eq(documents.previewStatus, 'pending')))
-        .limit(1);
+        });
       return row;
     },
 
-    /** Every document whose preview was never made (a restart while it was queued). */
+    /** Every document whose preview was never made (a restart while it was queued, a process that died). */
     async pendingIds(): Promise<string[]> {
       const rows = await db
         .select({ id: documents.id })
@@ -51,7 +61,7 @@ export function createDocumentPreviewsRepository(db: Database) {
     async finish(documentId: string, status: 'ready' | 'none' | 'failed', previewKey: string | null): Promise<boolean> {
       const rows = await db
         .update(documents)
-        .set({ previewStatus: status, previewKey })
+        .set({ previewStatus: status, previewKey, previewClaimedUntil: null })
         .where(and(eq(documents.id, documentId), eq(documents.previewStatus, 'pending')))
         .returning({ id: documents.id });
       return rows.length > 0;

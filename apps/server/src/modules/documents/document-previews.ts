@@ -13,6 +13,12 @@ import {
 } from './document-previews-render.js';
 import { createDocumentPreviewsRepository, type PreviewSubject } from './document-previews.repository.js';
 
+/**
+ * How long a process holds a preview it is making: far longer than the slowest preview (a large PDF
+ * page takes seconds), so that only a process that died lets one go for another to take.
+ */
+const PREVIEW_HOLD_MS = 10 * 60 * 1000;
+
 export interface DocumentPreviewsOptions {
   db: Database;
   /** The private storage holding the documents; previews go beside them (DOCUMENT_PREVIEW_PREFIX). */
@@ -42,8 +48,8 @@ export function createDocumentPreviews(options: DocumentPreviewsOptions) {
   };
 
   async function make(documentId: string) {
-    const subject = await repository.pending(documentId);
-    // Deleted meanwhile, or done by another process sharing the database.
+    const subject = await repository.claim(documentId, PREVIEW_HOLD_MS);
+    // Deleted meanwhile, or done (or being done) by another process sharing the database.
     if (!subject) return;
     const source = previewSourceOf(subject.mimeType);
     if (!source || subject.size > PREVIEW_SOURCE_MAX_BYTES) {
@@ -98,7 +104,10 @@ export function createDocumentPreviews(options: DocumentPreviewsOptions) {
   return {
     /** Queues previews for freshly stored documents (the upload's `onUploaded`). */
     enqueue,
-    /** Queues every preview left pending by a process that stopped before making it. */
+    /**
+     * Queues every preview left pending by a process that stopped before making it (at start, and now
+     * and then: with several processes, one that died may have held some).
+     */
     async resumePending() {
       enqueue(await repository.pendingIds());
     },

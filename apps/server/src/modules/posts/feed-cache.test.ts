@@ -1,6 +1,9 @@
 import type { CommentView, PostView } from '@teamhub/contracts';
-import { describe, expect, it } from 'vitest';
-import { createFeedCache, flagsFor, pageJson, rememberablePage } from './feed-cache.js';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTestRedis, describeWithRedis, dropTestRedis } from '../../../test/helpers/test-redis.js';
+import { createFeedCache, createMemoryFeedVersion, flagsFor, pageJson, rememberablePage } from './feed-cache.js';
+import { createRedisFeedVersion } from './redis-feed-version.js';
 
 const author = { _id: 'u1', id: 'u1', username: 'lan', avatar: '', verified: false };
 
@@ -73,17 +76,59 @@ describe('remembered feed pages', () => {
     expect(asSeen.map((view) => view.caption)).toEqual([tricky[2], tricky[3], 'hello']);
   });
 
-  it('keeps no page read across a write, and forgets pages and readers on clear', () => {
+  it('keeps no page read across a write, and forgets pages and readers on clear', async () => {
     const cache = createFeedCache();
     const { page } = rememberablePage(views);
-    const readAt = cache.generation();
-    cache.clear();
+    const readAt = await cache.generation();
+    await cache.clear();
     cache.set('20//', page, readAt);
-    expect(cache.get('20//')).toBeUndefined();
-    cache.set('20//', page, cache.generation());
+    expect(await cache.get('20//')).toBeUndefined();
+    cache.set('20//', page, await cache.generation());
     cache.setReader(page, 'reader', [true]);
-    expect(cache.get('20//')?.readers.get('reader')).toEqual([true]);
-    cache.clear();
-    expect(cache.get('20//')).toBeUndefined();
+    expect((await cache.get('20//'))?.readers.get('reader')).toEqual([true]);
+    await cache.clear();
+    expect(await cache.get('20//')).toBeUndefined();
+  });
+
+  it('trusts nothing and keeps nothing while the version cannot be read', async () => {
+    let broken = false;
+    const memory = createMemoryFeedVersion();
+    const cache = createFeedCache({
+      current: () => (broken ? Promise.reject(new Error('Redis is down')) : memory.current()),
+      bump: () => memory.bump(),
+    });
+    const { page } = rememberablePage(views);
+    cache.set('20//', page, await cache.generation());
+    broken = true;
+    expect(await cache.get('20//')).toBeUndefined();
+    cache.set('20//', page, await cache.generation());
+    broken = false;
+    expect(await cache.get('20//')).toBeUndefined();
+  });
+});
+
+describeWithRedis('feed cache shared by several processes', (redisUrl) => {
+  let redis: Redis;
+  const views = [post('p1', true, [comment('c1', false)])];
+  beforeAll(async () => {
+    redis = await connectTestRedis(redisUrl);
+  });
+  afterAll(async () => {
+    await dropTestRedis(redis);
+  });
+
+  it("drops a process's pages once a write went through another process", async () => {
+    const one = createFeedCache(createRedisFeedVersion(redis));
+    const two = createFeedCache(createRedisFeedVersion(redis));
+    const { page } = rememberablePage(views);
+    two.set('20//', page, await two.generation());
+    expect(await two.get('20//')).toBe(page);
+    await one.clear();
+    expect(await two.get('20//')).toBeUndefined();
+    // A page read before that write, kept after it, is dropped at the next read.
+    const readAt = await two.generation();
+    await one.clear();
+    two.set('20//', page, readAt);
+    expect(await two.get('20//')).toBeUndefined();
   });
 });

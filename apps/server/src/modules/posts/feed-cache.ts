@@ -80,29 +80,72 @@ export function pageJson(page: RememberedPage, flags: boolean[]): string {
 }
 
 /**
+ * The number that changes with every write that changes feed pages. One process counts in memory;
+ * several share it in Redis (redis-feed-version.ts), so a write through one process retires the pages
+ * every process remembers before its answer leaves.
+ */
+export interface FeedVersion {
+  current(): Promise<number>;
+  /** Moves the number on; answers the new one. */
+  bump(): Promise<number>;
+}
+
+export function createMemoryFeedVersion(): FeedVersion {
+  let version = 0;
+  return {
+    current: async () => version,
+    bump: async () => (version += 1),
+  };
+}
+
+/**
  * Feed pages as everyone sees them, remembered until the next write that changes them, and each
  * reader's likes among them. A page holds posts with their counts, author (name, avatar,
  * verified) and latest comments with their authors and like counts (post-views.repository.ts), so
  * the writes that call `clear` are: a new post, a post like, a comment or reply, a comment like or
  * deletion (posts.routes.ts), and a profile or avatar change (profile.routes.ts via
- * `onAuthorChanged`). Follows, chat and notifications do not show on a page and leave it. A page
- * is never staler than the last such write this process handled. That holds for the one server
- * process a deployment runs (PGlite is single-process, and presence and sockets are per process
- * too); several processes on one PostgreSQL would each need to hear the others' writes first.
+ * `onAuthorChanged`). Follows, chat and notifications do not show on a page and leave it. Each read
+ * first asks the version (in memory, or one Redis GET with several processes): pages remembered under
+ * an older version are dropped, so a page is never staler than the last such write any process
+ * finished.
  */
-export function createFeedCache() {
+export function createFeedCache(version: FeedVersion = createMemoryFeedVersion()) {
   let pages = new Map<string, RememberedPage>();
-  let generation = 0;
+  let pagesVersion = 0;
+
+  /**
+   * Drops the pages when the version moved on; answers the version now. When the version cannot be
+   * read (Redis unreachable), nothing remembered is trusted and nothing new is kept (NaN equals nothing).
+   */
+  const sync = async () => {
+    let now: number;
+    try {
+      now = await version.current();
+    } catch {
+      pages = new Map();
+      pagesVersion = Number.NaN;
+      return pagesVersion;
+    }
+    if (now !== pagesVersion) {
+      pagesVersion = now;
+      if (pages.size > 0) pages = new Map();
+    }
+    return now;
+  };
+
   return {
-    get: (key: string) => pages.get(key),
+    async get(key: string) {
+      await sync();
+      return pages.get(key);
+    },
     /** Call before reading the database; pass the answer to `set`. */
-    generation: () => generation,
+    generation: sync,
     /**
-     * Remembers a page read while `readAt` was current. A write that happened during the read
-     * bumped the generation, and the page (maybe from before that write) is not kept.
+     * Remembers a page read while `readAt` was current. A write that happened during the read moved
+     * the version on: a page from before it is not kept, or is dropped by the next read's check.
      */
     set(key: string, page: RememberedPage, readAt: number) {
-      if (readAt !== generation) return;
+      if (readAt !== pagesVersion) return;
       if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
     },
@@ -111,9 +154,10 @@ export function createFeedCache() {
       if (page.readers.size >= MAX_READERS_PER_PAGE) page.readers.delete(page.readers.keys().next().value as string);
       page.readers.set(readerId, flags);
     },
-    clear() {
-      generation += 1;
-      if (pages.size > 0) pages = new Map();
+    /** After a write: every process's pages are retired before this resolves. */
+    async clear() {
+      pages = new Map();
+      pagesVersion = await version.bump();
     },
   };
 }

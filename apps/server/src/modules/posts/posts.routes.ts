@@ -42,7 +42,7 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
     try {
       return await write();
     } finally {
-      deps.feedCache?.clear();
+      await deps.feedCache?.clear();
     }
   };
 

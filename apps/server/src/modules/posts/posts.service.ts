@@ -80,7 +80,7 @@ export async function listPostsJson(
   query: FeedQuery,
 ): Promise<string> {
   const key = `${query.limit}/${query.before ?? ''}/${query.userId ?? ''}`;
-  const cached = feedCache?.get(key);
+  const cached = await feedCache?.get(key);
   if (cached) {
     let flags = cached.readers.get(callerId);
     if (!flags) {
@@ -89,7 +89,7 @@ export async function listPostsJson(
     }
     return pageJson(cached, flags);
   }
-  const readAt = feedCache?.generation() ?? 0;
+  const readAt = (await feedCache?.generation()) ?? 0;
   const rows = await postViews(views, { callerId, limit: query.limit, before: query.before, userId: query.userId });
   if (!feedCache) return JSON.stringify(rows);
   const { page, flags } = rememberablePage(rows);

@@ -21,7 +21,7 @@ const onlineDocs = documented({
 
 export async function presenceRoutes(app: FastifyInstance, { presence, users }: PresenceRoutesOptions) {
   app.get('/online', { preHandler: app.authenticate, ...onlineDocs }, async () => {
-    const rows = await users.findManyByIds(presence.onlineUserIds());
+    const rows = await users.findManyByIds(await presence.onlineUserIds());
     return { success: true, data: { users: rows.map(presentAuthor) satisfies AuthorSummary[] } };
   });
 }

@@ -27,7 +27,7 @@ type UserIdParams = { Params: { userId: string } };
 /** /api/profile: the signed-in user's profile and avatar, other users' profiles, follows. */
 export interface ProfileRoutesOptions extends ProfileServiceDeps {
   /** Called after a change to what posts show of their author (name, avatar): feed pages forget it. */
-  onAuthorChanged?: () => void;
+  onAuthorChanged?: () => Promise<void>;
 }
 
 export async function profileRoutes(app: FastifyInstance, { onAuthorChanged, ...deps }: ProfileRoutesOptions) {
@@ -36,7 +36,7 @@ export async function profileRoutes(app: FastifyInstance, { onAuthorChanged, ...
     try {
       return await write();
     } finally {
-      onAuthorChanged?.();
+      await onAuthorChanged?.();
     }
   };
 

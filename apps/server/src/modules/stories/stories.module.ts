@@ -5,6 +5,7 @@ import type { Realtime } from '../../realtime/socket-server.js';
 import type { ChatServiceDeps } from '../chat/chat.deps.js';
 import type { FilesModule } from '../files/files.module.js';
 import type { MediaUploadLimits } from '../files/media-upload.js';
+import { runEveryTime, type PeriodicRunGate } from '../../cluster/periodic-runs.js';
 import type { StoriesServiceDeps } from './stories.deps.js';
 import { createStoriesRepository } from './stories.repository.js';
 import { storiesRoutes } from './stories.routes.js';
@@ -24,6 +25,8 @@ export interface StoriesModuleOptions {
   /** LIMITS.story's unless told (tests lower them). */
   uploadLimits?: Partial<MediaUploadLimits>;
   sweepIntervalMs?: number;
+  /** Whether this process runs this period's sweep (once across processes with Redis). */
+  runGate?: PeriodicRunGate;
 }
 
 /**
@@ -45,11 +48,16 @@ export function createStoriesModule(options: StoriesModuleOptions) {
     log,
   };
   const sweep = () => sweepExpiredStories(deps);
+  const intervalMs = options.sweepIntervalMs ?? LIMITS.story.sweepIntervalMs;
+  const runGate = options.runGate ?? runEveryTime;
+  const timedSweep = async () => {
+    if (await runGate('story-sweep', intervalMs)) await sweep();
+  };
   return {
     deps,
     routes: async (app: FastifyInstance) => storiesRoutes(app, deps),
     sweep,
-    sweeper: createStorySweeper(sweep, options.sweepIntervalMs ?? LIMITS.story.sweepIntervalMs, log),
+    sweeper: createStorySweeper(timedSweep, intervalMs, log),
     fileOwner: storyMediaFileOwner(db, files.publicStorage),
   };
 }

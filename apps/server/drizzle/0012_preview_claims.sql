@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "preview_claimed_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "documents_preview_pending_idx" ON "documents" USING btree ("created_at") WHERE "documents"."preview_status" = 'pending';
