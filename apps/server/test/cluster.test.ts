@@ -56,6 +56,12 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
     return body;
   };
 
+  /** Accepts a presence event about `user`. */
+  const about =
+    (user: ClusterUser) =>
+    (payload: { userId: string }): boolean =>
+      payload.userId === user.user.id;
+
   const onlineThrough = async (baseUrl: string, asker: ClusterUser) =>
     (await data<{ users: AuthorSummary[] }>(request(baseUrl, 'GET', '/api/presence/online', asker.token))).users.map(
       (user) => user.id,
@@ -66,13 +72,17 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
     const { socket: onFirst } = await sockets.open(url(0), a);
     const { socket: onSecond } = await sockets.open(url(1), b);
 
-    const toB = nextEvent<MessageView>(onSecond, 'new-message', (message) => message.content === 'from process 1');
-    await sendText(onFirst, conversationId, 'from process 1');
-    expect(await toB).toMatchObject({ conversationId, sender: { _id: a.user.id } });
+    const [, toB] = await Promise.all([
+      sendText(onFirst, conversationId, 'from process 1'),
+      nextEvent<MessageView>(onSecond, 'new-message', (message) => message.content === 'from process 1'),
+    ]);
+    expect(toB).toMatchObject({ conversationId, sender: { _id: a.user.id } });
 
-    const toA = nextEvent<MessageView>(onFirst, 'new-message', (message) => message.content === 'from process 2');
-    await sendText(onSecond, conversationId, 'from process 2');
-    expect(await toA).toMatchObject({ conversationId, sender: { _id: b.user.id } });
+    const [, toA] = await Promise.all([
+      sendText(onSecond, conversationId, 'from process 2'),
+      nextEvent<MessageView>(onFirst, 'new-message', (message) => message.content === 'from process 2'),
+    ]);
+    expect(toA).toMatchObject({ conversationId, sender: { _id: b.user.id } });
   });
 
   it('(b) a follow and a like through other processes reach the author live; the count is right everywhere', async () => {
@@ -81,19 +91,21 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
     const byFan = (type: string) => (payload: NewNotificationPayload) =>
       payload.notification.type === type && payload.notification.sender._id === fan.user.id;
 
-    const followed = nextEvent(authorTab, 'new-notification', byFan('follow'));
-    await data(request(url(1), 'POST', `/api/profile/user/${author.user.id}/follow`, fan.token));
-    expect((await followed).unreadCount).toBe(1);
+    const [followed] = await Promise.all([
+      nextEvent(authorTab, 'new-notification', byFan('follow')),
+      data(request(url(1), 'POST', `/api/profile/user/${author.user.id}/follow`, fan.token)),
+    ]);
+    expect(followed.unreadCount).toBe(1);
 
     const post = await sharePost(url(0), author, 'liked across processes');
     // Process 2 remembers a feed page with the post unliked, which the like must make it forget.
     expect((await feedThrough(url(1), fan)).find((item) => item.id === post.id)?.likesCount).toBe(0);
-    const liked = nextEvent(authorTab, 'new-notification', byFan('like'));
-    expect(await data(request(url(2), 'POST', `/api/posts/${post.id}/like`, fan.token))).toEqual({
-      liked: true,
-      likesCount: 1,
-    });
-    expect((await liked).notification.post?._id).toBe(post.id);
+    const [liked, likeAnswer] = await Promise.all([
+      nextEvent(authorTab, 'new-notification', byFan('like')),
+      data(request(url(2), 'POST', `/api/posts/${post.id}/like`, fan.token)),
+    ]);
+    expect(likeAnswer).toEqual({ liked: true, likesCount: 1 });
+    expect(liked.notification.post?._id).toBe(post.id);
 
     const seenBySecond = await data<PostView>(request(url(1), 'GET', `/api/posts/${post.id}`, fan.token));
     expect(seenBySecond).toMatchObject({ likesCount: 1, isLiked: true });
@@ -108,24 +120,15 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
     const { socket: contactSocket, welcome: contactWelcome } = await sockets.open(url(1), b);
     expect(contactWelcome.onlineUserIds).not.toContain(a.user.id);
 
-    const cameOnline = nextEvent(
-      contactSocket,
-      'user-online',
-      (payload: { userId: string }) => payload.userId === a.user.id,
-    );
-    const { socket: userSocket, welcome } = await sockets.open(url(0), a);
+    const [{ socket: userSocket, welcome }] = await Promise.all([
+      sockets.open(url(0), a),
+      nextEvent(contactSocket, 'user-online', about(a)),
+    ]);
     // The welcome on process 1 knows the contact connected to process 2.
     expect(welcome.onlineUserIds).toContain(b.user.id);
-    await cameOnline;
     expect(await onlineThrough(url(2), b)).toEqual(expect.arrayContaining([a.user.id, b.user.id]));
 
-    const wentOffline = nextEvent(
-      contactSocket,
-      'user-offline',
-      (payload: { userId: string }) => payload.userId === a.user.id,
-    );
-    userSocket.disconnect();
-    await wentOffline;
+    await Promise.all([nextEvent(contactSocket, 'user-offline', about(a)), userSocket.disconnect()]);
     expect(await onlineThrough(url(2), b)).not.toContain(a.user.id);
   });
 
@@ -134,23 +137,12 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
     async () => {
       const { a, b } = await contacts();
       const { socket: contactSocket } = await sockets.open(url(1), b);
-      const cameOnline = nextEvent(
-        contactSocket,
-        'user-online',
-        (payload: { userId: string }) => payload.userId === a.user.id,
-      );
-      await sockets.open(url(0), a);
-      await cameOnline;
-
-      const wentOffline = nextEvent(
-        contactSocket,
-        'user-offline',
-        (payload: { userId: string }) => payload.userId === a.user.id,
-        CRASHED_PRESENCE_BOUND_MS,
-      );
-      await cluster().kill(0);
+      await Promise.all([sockets.open(url(0), a), nextEvent(contactSocket, 'user-online', about(a))]);
       try {
-        await wentOffline;
+        await Promise.all([
+          nextEvent(contactSocket, 'user-offline', about(a), CRASHED_PRESENCE_BOUND_MS),
+          cluster().kill(0),
+        ]);
         await vi.waitFor(async () => expect(await onlineThrough(url(2), b)).not.toContain(a.user.id), {
           timeout: 5_000,
           interval: 200,
@@ -188,6 +180,7 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
     beforeAll(async () => {
       balancer = await startTcpBalancer(() => cluster().nodes.map((node) => node.port));
     });
+    afterEach(() => balancer?.release());
     afterAll(async () => {
       await balancer?.close();
     });
@@ -199,36 +192,40 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
       return cluster().nodes.findIndex((node) => node.port === ports[0]);
     }
 
+    /** A running process other than `index`. */
+    const otherRunning = (index: number) =>
+      cluster().nodes.findIndex((node, other) => other !== index && node.running());
+
     /**
-     * A client of `a` through the balancer, and a sender `b` on another process. The client's
-     * process goes away by `end`; meanwhile (the balancer holding the client's reconnection) `b`
-     * sends a message. Answers when the client is connected again, to another process.
+     * A client of `a` through the balancer, whose process `end` takes away; meanwhile (the balancer
+     * holding the client's reconnection) `b`, on a surviving process, sends a message. Answers once
+     * the client is connected again, to another process (`now`).
      */
     async function messageWhileAway(end: (index: number) => Promise<void>) {
       const { a, b, conversationId } = await contacts();
       const { socket: client } = await sockets.open(balancer.url, a, SOCKET_NAMESPACES.chat, { reconnect: true });
       const received = collect<MessageView>(client, 'new-message');
       const lost = processOfClient();
-      const survivor = cluster().nodes.findIndex((node, index) => index !== lost && node.running());
-      const { socket: sender } = await sockets.open(url(survivor), b);
+      const { socket: sender } = await sockets.open(url(otherRunning(lost)), b);
 
       balancer.hold();
-      const dropped = nextEvent(client, 'disconnect');
-      await end(lost);
-      await dropped;
-      const reconnected = nextEvent(client, 'connect', () => true, RECONNECT_WAIT_MS);
-      const meanwhile = await sendText(sender, conversationId, 'sent while you were away');
-      balancer.release();
-      await reconnected;
-      expect(processOfClient()).not.toBe(lost);
-      return { a, client, sender, received, conversationId, meanwhile };
+      await Promise.all([nextEvent(client, 'disconnect'), end(lost)]);
+      const [meanwhile] = await Promise.all([
+        sendText(sender, conversationId, 'sent while you were away').finally(() => balancer.release()),
+        nextEvent(client, 'connect', () => true, RECONNECT_WAIT_MS),
+      ]);
+      const now = processOfClient();
+      expect(now).not.toBe(lost);
+      return { a, b, client, received, conversationId, meanwhile, now };
     }
 
-    /** After the reconnection, a new message still reaches the client live. */
-    async function stillLive(sender: Parameters<typeof sendText>[0], client: typeof sender, conversationId: string) {
-      const arrives = nextEvent<MessageView>(client, 'new-message', (message) => message.content === 'and now live');
-      await sendText(sender, conversationId, 'and now live');
-      await arrives;
+    /** The reconnected client hears, live, a message sent through a process other than its own. */
+    async function stillLive({ b, client, conversationId, now }: Awaited<ReturnType<typeof messageWhileAway>>) {
+      const { socket: sender } = await sockets.open(url(otherRunning(now)), b);
+      await Promise.all([
+        nextEvent<MessageView>(client, 'new-message', (message) => message.content === 'and now live'),
+        sendText(sender, conversationId, 'and now live'),
+      ]);
     }
 
     it('(f) after a graceful stop the client is recovered on another process and gets what it missed', async () => {
@@ -240,7 +237,7 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
         });
         expect(away.client.recovered).toBe(true);
         await vi.waitFor(() => expect(away.received.map((message) => message.id)).toContain(away.meanwhile.id));
-        await stillLive(away.sender, away.client, away.conversationId);
+        await stillLive(away);
       } finally {
         if (stopped !== undefined) await cluster().restart(stopped);
       }
@@ -255,16 +252,11 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
         });
         // Sessions are persisted at a graceful disconnect only: after a crash the client refetches.
         const history = await data<MessageHistoryAnswer>(
-          request(
-            url(processOfClient()),
-            'GET',
-            `/api/chats/conversations/${away.conversationId}/messages`,
-            away.a.token,
-          ),
+          request(url(away.now), 'GET', `/api/chats/conversations/${away.conversationId}/messages`, away.a.token),
         );
         const seen = [...away.received, ...history.messages].map((message) => message.id);
         expect(seen).toContain(away.meanwhile.id);
-        await stillLive(away.sender, away.client, away.conversationId);
+        await stillLive(away);
       } finally {
         if (killed !== undefined) await cluster().restart(killed);
       }
