@@ -148,8 +148,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     uploadsDir: options.uploadsDir,
     privateUploadsDir: options.privateUploadsDir ?? path.join(path.dirname(options.uploadsDir), 'uploads-private'),
     tempRoot: options.uploadTempRoot ?? defaultTempRoot(options.uploadsDir),
+    storage: options.storage,
   });
   app.addHook('onClose', async () => files.close());
+  // A bucket that is missing or out of reach stops the start here, saying which, not every upload later.
+  await files.check().catch((error: unknown) => {
+    files.close();
+    throw error;
+  });
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
@@ -319,7 +325,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api/documents' },
   );
   await app.register(webAppPlugin, { root: options.webDistDir });
-  await app.register(uploadsPlugin, { root: options.uploadsDir });
+  await app.register(uploadsPlugin, { root: files.publicRoot, storage: files.publicStorage });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   assistant?: AppOptions['assistant'];
   /** The movie room's voice STUN/TURN servers. */
   iceServers?: AppOptions['iceServers'];
+  /** Where uploads live (STORAGE=s3 on the S3 stand-in); the folders below unless told. */
+  storage?: AppOptions['storage'];
 }
 
 export interface TestApp extends App {
@@ -75,6 +77,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     now: options.now,
     assistant: options.assistant,
     iceServers: options.iceServers,
+    storage: options.storage,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
