@@ -38,6 +38,7 @@ import { registerNotificationCommands } from './modules/notifications/notificati
 import { createCommentsRepository } from './modules/posts/comments.repository.js';
 import { createFeedCache } from './modules/posts/feed-cache.js';
 import { createFeedEvents } from './modules/posts/feed-events.js';
+import { createRedisFeedVersion } from './modules/posts/redis-feed-version.js';
 import type { PostHooks } from './modules/posts/post-hooks.js';
 import { postMediaFileOwner } from './modules/posts/post-files.repository.js';
 import { createPostMediaStorage } from './modules/posts/post-media.js';
@@ -63,6 +64,7 @@ import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { createRedisRunGate, runEveryTime } from './cluster/periodic-runs.js';
 import type { SocketEventRules } from './realtime/event-rate-limiter.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
 
@@ -114,6 +116,8 @@ export interface AppOptions {
   redis?: Redis;
   /** Where uploaded files live (STORAGE); folders beside `uploadsDir` unless told. */
   storage?: StorageConfig;
+  /** With `redis`: how often processes beat and when a silent one is dead (cluster-nodes.ts); tests shorten them. */
+  clusterTiming?: { heartbeatMs: number; timeoutMs: number };
 }
 
 export interface App {
@@ -121,6 +125,11 @@ export interface App {
   realtime: Realtime;
   /** Removes what interrupted or abandoned uploads left behind (modules/files/upload-sweep.ts). */
   sweepUploads: (now?: Date) => Promise<UploadSweepReport>;
+  /**
+   * The periodic clean-up (server.ts's timer, every `periodMs`): the upload sweep, then previews left
+   * pending; once per period across processes sharing Redis.
+   */
+  scheduledSweep: (periodMs: number) => Promise<void>;
   /** Deletes expired stories with their files now (it also runs every LIMITS.story.sweepIntervalMs). */
   sweepStories: () => Promise<StoryRef[]>;
 }
@@ -192,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // With several processes the counts are shared, or each process would allow the limit again.
+    ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:' } : {}),
     errorResponseBuilder: () => new HttpError(429, 'common.tooManyRequests'),
   });
   await app.register(authenticatePlugin, { tokens, users });
@@ -208,10 +219,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     presenceContactIds: createPresenceRepository(db).contactIds,
     logError: (error) => app.log.error({ err: error }, 'presence update failed'),
     eventRules: options.socketEventRules,
+    redis: options.redis,
+    clusterTiming: options.clusterTiming,
   });
-  app.addHook('preClose', async () => {
-    await realtime.io.close();
-  });
+  app.addHook('onReady', () => realtime.start());
+  app.addHook('preClose', () => realtime.close());
+  const runGate =
+    options.redis && realtime.cluster ? createRedisRunGate(options.redis, realtime.cluster.nodeId) : runEveryTime;
 
   const notificationsDeps: NotificationsServiceDeps = {
     db,
@@ -224,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Feed pages are remembered between writes. The writes that change them say so: the posts routes
   // (posts, likes, comments) and the profile routes (a name or avatar shown on posts); see feed-cache.ts.
-  const feedCache = createFeedCache();
+  const feedCache = createFeedCache(options.redis ? createRedisFeedVersion(options.redis) : undefined);
 
   await app.register(apiDocsPlugin);
   app.get('/api/health', healthRouteDocs, async () => ({
@@ -279,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     now: clock,
     uploadLimits: options.storyUploadLimits,
+    runGate,
   });
   await app.register(stories.routes, { prefix: '/api/stories' });
   // Expired stories are hidden from every read at once; the sweep reclaims their rows and files.
@@ -302,12 +317,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     now: () => clock().getTime(),
     iceServers: options.iceServers ?? [],
+    redis: options.redis,
   });
   await app.register(movieRoom.roomsRoutes, { prefix: '/api/rooms' });
   await app.register(movieRoom.messagesRoutes, { prefix: '/api/messages' });
   await app.register(movieRoom.moviesRoutes, { prefix: '/api/movies' });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence: realtime.presence, users });
-  const assistant = createAssistantModule({ db, log: app.log, now: clock, options: options.assistant });
+  const assistant = createAssistantModule({
+    db,
+    log: app.log,
+    now: clock,
+    options: options.assistant,
+    redis: options.redis,
+  });
   await app.register(assistant.routes, { prefix: '/api/ai/hypo' });
   // Answers still streaming end (their model requests too) rather than holding the close up.
   app.addHook('preClose', async () => assistant.stopAll());
@@ -354,5 +376,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       log: app.log,
       now,
     });
-  return { app, realtime, sweepUploads: sweep, sweepStories: stories.sweep };
+  const scheduledSweep = async (periodMs: number) => {
+    if (!(await runGate('upload-sweep', periodMs))) return;
+    await sweep();
+    await documentPreviews.resumePending();
+  };
+  return { app, realtime, sweepUploads: sweep, scheduledSweep, sweepStories: stories.sweep };
 }

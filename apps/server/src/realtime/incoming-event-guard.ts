@@ -23,7 +23,7 @@ type GuardedNamespace = Namespace<object, { error: (payload: SocketErrorPayload)
 export function guardIncomingEvents(
   namespaces: GuardedNamespace[],
   limiter: EventRateLimiter,
-  logError: (error: unknown) => void = console.error,
+  logError: (error: unknown) => void,
 ) {
   /**
    * Fails open: while the shared counter (Redis) cannot be reached, events are not limited, rather

@@ -27,6 +27,7 @@ import { createEventRateLimiter, type SocketEventRules } from './event-rate-limi
 import { guardIncomingEvents } from './incoming-event-guard.js';
 import { createPresenceTracker, type PresenceTracker } from './presence.js';
 import { createPresenceAnnouncer, type PresenceAnnouncer } from './presence-announcer.js';
+import { createRedisEventRateLimiter } from './redis-event-rate-limiter.js';
 import { createRedisPresence } from './redis-presence.js';
 
 export type ChatNamespace = Namespace<
@@ -192,7 +193,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
         .catch(deps.logError);
     });
   }
-  guardIncomingEvents([chat, notifications, movieRoom, projects], createEventRateLimiter(deps.eventRules));
+  const limiter = redis ? createRedisEventRateLimiter(redis, deps.eventRules) : createEventRateLimiter(deps.eventRules);
+  guardIncomingEvents([chat, notifications, movieRoom, projects], limiter, deps.logError);
   return {
     io,
     chat,

@@ -40,6 +40,9 @@ export interface TestAppOptions {
   assistant?: AppOptions['assistant'];
   /** The movie room's voice STUN/TURN servers. */
   iceServers?: AppOptions['iceServers'];
+  /** A Redis shared with other apps (each one a "process" of a cluster); the caller closes it. */
+  redis?: AppOptions['redis'];
+  clusterTiming?: AppOptions['clusterTiming'];
   /** Where uploads live (STORAGE=s3 on the S3 stand-in); the folders below unless told. */
   storage?: AppOptions['storage'];
 }
@@ -78,6 +81,8 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     assistant: options.assistant,
     iceServers: options.iceServers,
     storage: options.storage,
+    redis: options.redis,
+    clusterTiming: options.clusterTiming,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

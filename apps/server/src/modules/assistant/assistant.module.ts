@@ -1,5 +1,6 @@
 import { LIMITS } from '@teamhub/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.js';
 import { createProviderRegistry } from './assistant-providers.js';
 import { defaultAssistantSettings, type AssistantSettings } from './assistant-settings.js';
@@ -9,6 +10,7 @@ import { assistantRoutes } from './assistant.routes.js';
 import { createBuiltinAssistant } from './builtin/builtin-assistant.js';
 import type { OpenStreams } from './event-stream.js';
 import { createMemoryRateLimiter, type QuestionRateLimiter } from './question-rate-limiter.js';
+import { createRedisRateLimiter } from './redis-question-rate-limiter.js';
 
 /**
  * The assistant's settings (config.ts reads them from the environment; a field left out keeps its
@@ -32,13 +34,19 @@ export interface AssistantModuleOptions {
   log: FastifyBaseLogger;
   now: () => Date;
   options?: AssistantOptions;
+  /** With several processes, the per-user limit is counted in Redis across all of them. */
+  redis?: Redis;
 }
 
 /**
  * The "Hypo" assistant: its dependencies, the /api/ai/hypo routes to register, and `stopAll`, which
  * ends the answers being streamed (their providers' requests too) when the app closes.
  */
-export function createAssistantModule({ db, log, now, options = {} }: AssistantModuleOptions) {
+export function createAssistantModule({ db, log, now, options = {}, redis }: AssistantModuleOptions) {
+  const limit = options.rateLimit ?? {
+    max: LIMITS.assistant.rateLimitMax,
+    windowMs: LIMITS.assistant.rateLimitWindowMs,
+  };
   const settings: AssistantSettings = { ...defaultAssistantSettings(), ...withoutUndefined(options) };
   const builtin = createBuiltinAssistant(db);
   const deps: AssistantServiceDeps = {
@@ -52,11 +60,7 @@ export function createAssistantModule({ db, log, now, options = {} }: AssistantM
       importLocalRuntime: options.importLocalRuntime,
     }),
     builtin,
-    rateLimiter:
-      options.rateLimiter ??
-      createMemoryRateLimiter(
-        options.rateLimit ?? { max: LIMITS.assistant.rateLimitMax, windowMs: LIMITS.assistant.rateLimitWindowMs },
-      ),
+    rateLimiter: options.rateLimiter ?? (redis ? createRedisRateLimiter(redis, limit) : createMemoryRateLimiter(limit)),
     dailyQuota: settings.dailyQuota,
     now,
     log,

@@ -1,4 +1,5 @@
-import type { IceServer } from '@teamhub/contracts';
+import { movieRoomRoom, type IceServer } from '@teamhub/contracts';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Realtime } from '../../realtime/socket-server.js';
@@ -11,19 +12,20 @@ import { createMovieRoomRepository } from './movie-room.repository.js';
 import { moviesRoutes, roomMessagesRoutes, roomsRoutes } from './movie-room.routes.js';
 import { registerMovieRoomHandlers } from './movie-room.socket.js';
 import { createMovieStreamLinks } from './movie-stream-links.js';
-import { createMemoryRoomStateStore, type RoomStateStore } from './room-state-store.js';
+import { createRedisRoomStateStore } from './redis-room-state-store.js';
+import { createMemoryRoomStateStore } from './room-state-store.js';
 
 export interface MovieRoomModuleOptions {
   db: Database;
-  realtime: Pick<Realtime, 'movieRoom'>;
+  realtime: Pick<Realtime, 'movieRoom' | 'cluster'>;
   users: UsersRepository;
   files: Pick<FilesModule, 'privateStorage'>;
   jwtSecret: string;
   log: FastifyBaseLogger;
   /** The server clock of playback (ms); Date.now unless told. */
   now?: () => number;
-  /** Where room members and playback live; one process's memory unless told. */
-  state?: RoomStateStore;
+  /** With several processes, room members and playback live in Redis; otherwise in this process. */
+  redis?: Redis;
   /** The voice peers' STUN/TURN servers, told to every room reader. */
   iceServers?: IceServer[];
 }
@@ -31,20 +33,30 @@ export interface MovieRoomModuleOptions {
 /** The movie room: its dependencies, the /movie-room socket commands, and the routes to register under /api/rooms, /api/messages and /api/movies. */
 export function createMovieRoomModule(options: MovieRoomModuleOptions) {
   const now = options.now ?? Date.now;
+  const { movieRoom, cluster } = options.realtime;
+  const redisState =
+    options.redis && cluster ? createRedisRoomStateStore(options.redis, { nodeId: cluster.nodeId }) : undefined;
+  // A process that died took its sockets with it, but not their places in rooms: the survivor that
+  // claims it tells each room they left.
+  cluster?.onNodeGone(async (deadNodeId) => {
+    for (const { roomId, member } of (await redisState?.removeMembersOfNode(deadNodeId)) ?? []) {
+      const ref = { socketId: member.socketId, userId: member.userId };
+      if (member.inVoiceChat) movieRoom.to(movieRoomRoom(roomId)).emit('user-left-voice', ref);
+      movieRoom.to(movieRoomRoom(roomId)).emit('user-left', ref);
+    }
+  });
   const deps: MovieRoomDeps = {
     rooms: createMovieRoomRepository(options.db),
     documents: createDocumentsRepository(options.db),
     users: options.users,
-    state: options.state ?? createMemoryRoomStateStore(),
+    state: redisState ?? createMemoryRoomStateStore(),
     links: createMovieStreamLinks(options.jwtSecret, now),
-    events: createMovieRoomEvents(options.realtime.movieRoom),
+    events: createMovieRoomEvents(movieRoom),
     storage: options.files.privateStorage,
     now,
     iceServers: options.iceServers ?? [],
   };
-  registerMovieRoomHandlers(options.realtime.movieRoom, deps, (error) =>
-    options.log.error({ err: error }, 'movie room command failed'),
-  );
+  registerMovieRoomHandlers(movieRoom, deps, (error) => options.log.error({ err: error }, 'movie room command failed'));
   return {
     deps,
     roomsRoutes: async (app: FastifyInstance) => roomsRoutes(app, deps),
