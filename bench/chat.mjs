@@ -9,6 +9,10 @@
 // one community) connect to /chat, with a Present-widget watcher on /notifications; timed until every
 // presence event arrived, against the bare relay announcing each socket to its group. Then, on TeamHub,
 // one more user joins the community of N: the time until all N heard it, and the JSON they received.
+//
+// --nodes=N (at most 8) measures the same message load with the sockets spread round-robin over N
+// server processes on one PostgreSQL and one Redis (so the members of a conversation sit on different
+// processes), beside one process on PostgreSQL without Redis, one with it, and the bare relay.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
+import { checkPostgres, checkRedis, dropRedisKeys, freshRedisPrefix, startServers } from './lib/server-cluster.mjs';
 import { connectMeasured, measureJoin, watchPresence } from './lib/socket-fanout.mjs';
 import {
   createThrowAwayPostgres,
@@ -25,7 +30,6 @@ import {
   machine,
   numberOption,
   root,
-  serverScript,
   startNode,
   stop,
   waitUntilUp,
@@ -41,6 +45,29 @@ const WARMUP_SECONDS = 2;
 const MEMBERS_PER_CONVERSATION = 10;
 const CONVERSATIONS = socketCount > 0 ? Math.ceil(socketCount / MEMBERS_PER_CONVERSATION) : 50;
 const TARGET_P99_MS = 100;
+const nodeCount = Math.min(numberOption('nodes', 0), 8);
+const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL;
+
+/** Stops before anything starts, saying why. */
+function refuse(message) {
+  console.error(`bench/chat.mjs: ${message}`);
+  process.exit(1);
+}
+
+let redisVersion;
+if (nodeCount > 0) {
+  if (socketCount > 0) refuse('--nodes measures the message load; it does not combine with --sockets.');
+  // PGlite lives in one process's folder: only PostgreSQL can be shared.
+  if (!postgresUrl) refuse('--nodes needs PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL.');
+  if (!redisUrl) refuse('--nodes needs Redis: set REDIS_URL or TEST_REDIS_URL.');
+  try {
+    await checkPostgres(postgresUrl);
+    redisVersion = await checkRedis(redisUrl);
+  } catch (error) {
+    refuse(`--nodes: ${error.message}`);
+  }
+}
 
 if (!process.argv.includes('--no-build')) ensureServerBuilt();
 const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/database.js')).href);
@@ -121,9 +148,11 @@ async function prepare(kind) {
     const handle = await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'db') });
     await seed(handle.db);
     await handle.close();
-    return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    // DATABASE_URL may be set for this script (naming the PostgreSQL server): not for this server.
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    return { env, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const database = await createThrowAwayPostgres(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL);
+  const database = await createThrowAwayPostgres(postgresUrl);
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
@@ -140,9 +169,9 @@ async function prepare(kind) {
   }
 }
 
-/** POST /api/chats/conversations/:id/read as `member` (keep-alive fetch). */
-const readerFor = (baseUrl) => async (member, conversationId) => {
-  const response = await fetch(`${baseUrl}/api/chats/conversations/${conversationId}/read`, {
+/** POST /api/chats/conversations/:id/read as `member`, to the process it is connected to (keep-alive fetch). */
+const readerFor = (urlOf) => async (member, conversationId) => {
+  const response = await fetch(`${urlOf(member)}/api/chats/conversations/${conversationId}/read`, {
     method: 'POST',
     headers: { authorization: `Bearer ${member.token}` },
   });
@@ -170,15 +199,33 @@ async function driveSockets(baseUrl, tag) {
   }
 }
 
-/** Connects everyone, opens their conversations, warms up, then measures. */
-async function drive(baseUrl, tag) {
-  if (socketCount > 0) return driveSockets(baseUrl, tag);
+/** Connects member i to process i mod N (one process after another, batches of 50 each); sockets in member order. */
+async function connectSpread(baseUrls, urlOf) {
+  const sockets = new Array(members.length);
+  for (const baseUrl of baseUrls) {
+    const here = [...members.keys()].filter((index) => urlOf(members[index]) === baseUrl);
+    const connected = await connectAll(
+      baseUrl,
+      here.map((index) => members[index]),
+    );
+    here.forEach((memberIndex, order) => {
+      sockets[memberIndex] = connected[order];
+    });
+  }
+  return sockets;
+}
+
+/** Connects everyone (spread over `baseUrls`), opens their conversations, warms up, then measures. */
+async function drive(baseUrls, tag) {
+  if (socketCount > 0) return driveSockets(baseUrls[0], tag);
   const started = Date.now();
-  const sockets = await connectAll(baseUrl, members);
+  const processOf = new Map(members.map((member, index) => [member, baseUrls[index % baseUrls.length]]));
+  const urlOf = (member) => processOf.get(member);
+  const sockets = await connectSpread(baseUrls, urlOf);
   try {
     await joinAll(sockets, members);
     const connectSeconds = (Date.now() - started) / 1000;
-    const markRead = markReads && tag !== 'bare' ? readerFor(baseUrl) : null;
+    const markRead = markReads && tag !== 'bare' ? readerFor(urlOf) : null;
     await runLoad(sockets, members, { rate, seconds: WARMUP_SECONDS, tag: `${tag}-warmup`, markRead });
     const result = await runLoad(sockets, members, { rate, seconds: duration, tag, markRead });
     return { ...result, connectSeconds };
@@ -187,24 +234,28 @@ async function drive(baseUrl, tag) {
   }
 }
 
-async function benchTarget(kind) {
+/**
+ * The real server on a freshly seeded `kind` database: `processes` of them sharing it, and Redis under
+ * a fresh key prefix when `redis` (REDIS_URL is cleared otherwise, whatever this script was given).
+ */
+async function benchTarget(kind, tag, { processes = 1, redis = false } = {}) {
   const target = await prepare(kind);
-  const port = await freePort();
-  const server = startNode(serverScript, [], {
-    ...target.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: jwtSecret,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const redisKeyPrefix = redis ? freshRedisPrefix() : undefined;
+  let servers;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${base}/api/health`);
-    return { ...(await drive(base, kind)), version: target.version };
+    servers = await startServers(processes, {
+      ...target.env,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      REDIS_URL: redis ? redisUrl : '',
+      ...(redisKeyPrefix ? { REDIS_KEY_PREFIX: redisKeyPrefix } : {}),
+    });
+    return { ...(await drive(servers.urls, tag)), version: target.version };
   } finally {
-    await stop(server);
+    await servers?.stopAll();
     await target.cleanup();
+    if (redisKeyPrefix) await dropRedisKeys(redisUrl, redisKeyPrefix);
   }
 }
 
@@ -213,7 +264,7 @@ async function benchBare() {
   const server = startNode(path.join(root, 'bench/lib/bare-chat-server.mjs'), [String(port)], {});
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/health`);
-    return await drive(`http://127.0.0.1:${port}`, 'bare');
+    return await drive([`http://127.0.0.1:${port}`], 'bare');
   } finally {
     await stop(server);
   }
@@ -221,14 +272,24 @@ async function benchBare() {
 
 const info = machine();
 const results = [];
-// --no-pglite: PostgreSQL (and the bare relay) only.
-if (!process.argv.includes('--no-pglite')) {
-  results.push({ label: 'TeamHub on PGlite', ...(await benchTarget('pglite')) });
-}
-if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) {
-  results.push({ label: 'TeamHub on PostgreSQL', ...(await benchTarget('postgres')) });
+if (nodeCount > 0) {
+  results.push({ label: 'TeamHub on PostgreSQL, 1 process', ...(await benchTarget('postgres', 'single')) });
+  const withRedis = await benchTarget('postgres', 'redis', { redis: true });
+  results.push({ label: 'TeamHub on PostgreSQL + Redis, 1 process', ...withRedis });
+  if (nodeCount > 1) {
+    const spread = await benchTarget('postgres', 'nodes', { processes: nodeCount, redis: true });
+    results.push({ label: `TeamHub on PostgreSQL + Redis, ${nodeCount} processes`, ...spread });
+  }
 } else {
-  console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+  // --no-pglite: PostgreSQL (and the bare relay) only.
+  if (!process.argv.includes('--no-pglite')) {
+    results.push({ label: 'TeamHub on PGlite', ...(await benchTarget('pglite', 'pglite')) });
+  }
+  if (postgresUrl) {
+    results.push({ label: 'TeamHub on PostgreSQL', ...(await benchTarget('postgres', 'postgres')) });
+  } else {
+    console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+  }
 }
 results.push({ label: 'bare socket.io relay', ...(await benchBare()) });
 
@@ -277,11 +338,17 @@ const sockets = CONVERSATIONS * MEMBERS_PER_CONVERSATION;
 console.log(
   `\n${sockets} sockets in ${CONVERSATIONS} conversations of ${MEMBERS_PER_CONVERSATION}; ${rate} messages/s for ${duration} s (after ${WARMUP_SECONDS} s of warm-up)${markReads ? ', every delivery marked read' : ''}, loopback`,
 );
+if (nodeCount > 1) {
+  console.log(
+    `With ${nodeCount} processes, socket i is on process i mod ${nodeCount}: each conversation's members are spread over them.`,
+  );
+}
 console.log(
   `machine: ${info.cpu}, ${info.memory}, ${info.os}, Node ${info.node}; load average before: ${info.loadBefore}`,
 );
 const postgres = results.find((result) => result.version);
 if (postgres) console.log(`PostgreSQL: ${postgres.version.split(',')[0]}`);
+if (redisVersion) console.log(`Redis: ${redisVersion}`);
 console.log(
   '\n| Server | Messages | Deliveries | Lost | Failed acks/reads | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 );
@@ -294,9 +361,9 @@ for (const r of results) {
 console.log(
   `\nConnecting the ${sockets} sockets and opening their conversations took ${results.map((r) => `${r.connectSeconds.toFixed(1)} s (${r.label})`).join(', ')}.`,
 );
-if (postgres) {
-  const verdict = postgres.p99 < TARGET_P99_MS && postgres.lost === 0 ? 'meets' : 'MISSES';
+for (const r of results.filter((result) => result.version)) {
+  const verdict = r.p99 < TARGET_P99_MS && r.lost === 0 ? 'meets' : 'MISSES';
   console.log(
-    `\nPostgreSQL p99 ${ms(postgres.p99)} ms, ${postgres.lost} lost: ${verdict} the target (p99 < ${TARGET_P99_MS} ms, nothing lost).`,
+    `\n${r.label}: p99 ${ms(r.p99)} ms, ${r.lost} lost: ${verdict} the target (p99 < ${TARGET_P99_MS} ms, nothing lost).`,
   );
 }
