@@ -1,12 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AvatarAnswer, PostView } from '@teamhub/contracts';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectData, uploadAvatar } from './helpers/api.js';
 import { openDirect, sendOverSocket, socketPool, uploaded } from './helpers/chat.js';
 import { makeImage } from './helpers/images.js';
+import {
+  createUploadTempFolder,
+  STALE_TEMP_FOLDER_MS,
+  TEMP_FOLDER_TOUCH_MS,
+  tempFolderHost,
+} from '../src/modules/files/upload-temp.js';
 import { makePdf } from './helpers/chat-files.js';
 import { sharePost, smallImage } from './helpers/posts.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './helpers/test-app.js';
@@ -22,6 +29,12 @@ function namesIn(folder: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** A temp folder named `name` under `root` with a file in it, as an upload in flight leaves it. */
+function placeTempFolder(root: string, name: string) {
+  mkdirSync(path.join(root, name));
+  writeFileSync(path.join(root, name, 'part'), 'bytes');
 }
 
 /** The pid of a process that has just exited (the kernel does not hand it out again at once). */
@@ -120,23 +133,59 @@ describeEachDatabase('upload sweep', ({ database }) => {
     const root = built.uploadTempRoot;
     const own = namesIn(root);
     expect(own).toHaveLength(1);
+    // `<host>-<pid>-<hex>`: whose it is, for sweeps on this machine and on others sharing the folder.
+    expect(own[0]?.startsWith(`${tempFolderHost()}-${process.pid}-`)).toBe(true);
     const ownInFlight = path.join(root, own[0] as string, 'in-flight');
     writeFileSync(ownInFlight, 'arriving');
-    const crashed = `${exitedPid()}-0a1b2c`;
+    const crashed = `${tempFolderHost()}-${exitedPid()}-0a1b2c`;
+    // Named before hosts were: taken as this host's.
+    const crashedLegacy = `${exitedPid()}-0d0e0f`;
     // The test runner's parent process is alive: its folder is another server's uploads in flight.
     const running = `${process.ppid}-3d4e5f`;
     const unrelated = 'notes';
-    for (const name of [crashed, running, unrelated]) {
-      mkdirSync(path.join(root, name));
-      writeFileSync(path.join(root, name, 'part'), 'bytes');
-    }
+    for (const name of [crashed, crashedLegacy, running, unrelated]) placeTempFolder(root, name);
 
-    expect((await built.sweepUploads()).tempFolders).toEqual([crashed]);
+    expect((await built.sweepUploads()).tempFolders.sort()).toEqual([crashed, crashedLegacy].sort());
     expect(namesIn(root)).toEqual([...own, running, unrelated].sort());
     expect(namesIn(path.dirname(ownInFlight))).toEqual(['in-flight']);
 
     // A running process's folder untouched for more than a day is abandoned (its pid reused).
     expect((await built.sweepUploads(later(25 * HOUR))).tempFolders).toEqual([running]);
     expect(namesIn(root)).toEqual([...own, unrelated].sort());
+  });
+
+  it("keeps another host's temp folders (a shared mount) until they are stale, whatever their pid here", async () => {
+    const root = built.uploadTempRoot;
+    // A pid that is not alive on this machine says nothing about a process on another one.
+    const otherHostFresh = `other-host.example-${exitedPid()}-1a2b3c`;
+    const otherHostStale = `other-host.example-${exitedPid()}-4d5e6f`;
+    for (const name of [otherHostFresh, otherHostStale]) placeTempFolder(root, name);
+    const dayAndHourAgo = new Date(Date.now() - 25 * HOUR);
+    utimesSync(path.join(root, otherHostStale), dayAndHourAgo, dayAndHourAgo);
+
+    expect((await built.sweepUploads()).tempFolders).toEqual([otherHostStale]);
+    expect(namesIn(root)).toContain(otherHostFresh);
+    expect(namesIn(root)).not.toContain(otherHostStale);
+  });
+});
+
+describe('a process temp folder', () => {
+  it('is touched now and then while the process runs, so that no other host takes it for stale', async () => {
+    const tempRoot = mkdtempSync(path.join(tmpdir(), 'teamhub-temp-touch-'));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const temp = createUploadTempFolder(tempRoot);
+    try {
+      const twoDaysAgo = new Date(Date.now() - 48 * HOUR);
+      utimesSync(temp.directory, twoDaysAgo, twoDaysAgo);
+
+      vi.advanceTimersByTime(TEMP_FOLDER_TOUCH_MS);
+
+      await vi.waitFor(() => expect(statSync(temp.directory).mtimeMs).toBeGreaterThan(Date.now() - HOUR));
+      expect(TEMP_FOLDER_TOUCH_MS).toBeLessThan(STALE_TEMP_FOLDER_MS / 2);
+    } finally {
+      temp.remove();
+      vi.useRealTimers();
+      rmSync(tempRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorageDriver } from './storage-driver.js';
-import { TEMP_FOLDER_NAME } from './upload-temp.js';
+import { parseTempFolderName, STALE_TEMP_FOLDER_MS, tempFolderHost } from './upload-temp.js';
 
 /**
  * One kind of stored file and how to tell whether a row still needs it: avatars (`avatars/`, users),
@@ -27,7 +27,7 @@ export interface ExpiredUploads {
 export interface UploadSweepOptions {
   owners: StoredFileOwner[];
   expired: ExpiredUploads[];
-  /** DATA_DIR/tmp, holding each process's `<pid>-<random>` temp folder. */
+  /** DATA_DIR/tmp, holding each process's `<host>-<pid>-<random>` temp folder. */
   tempRoot: string;
   /** The temp folder of this very process: never swept. */
   ownTempFolder: string;
@@ -51,8 +51,6 @@ export interface UploadSweepReport {
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** A chat upload not attached to any message after a day will never be (the composer sends at once). */
 export const UNATTACHED_UPLOAD_MS = 24 * 60 * 60 * 1000;
-/** A temp folder untouched this long belongs to nobody, even if its pid is now someone else's. */
-export const STALE_TEMP_FOLDER_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 /** Whether a process with this pid exists (EPERM: it does, but is another user's). */
@@ -65,7 +63,11 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-/** Temp folders of processes that are gone, or untouched for a day; this process's own is never among them. */
+/**
+ * Temp folders of processes that are gone, or untouched for a day; this process's own is never among
+ * them. Whether a pid is alive is known only for this host's folders: another machine's (a shared
+ * DATA_DIR) goes only when stale, which a live process's never is (upload-temp.ts touches it).
+ */
 async function sweepTempFolders(options: UploadSweepOptions, now: Date): Promise<string[]> {
   let names: string[];
   try {
@@ -74,17 +76,23 @@ async function sweepTempFolders(options: UploadSweepOptions, now: Date): Promise
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+  const thisHost = tempFolderHost();
   const removed: string[] = [];
   for (const name of names) {
     const folder = path.join(options.tempRoot, name);
-    const pid = Number(TEMP_FOLDER_NAME.exec(name)?.[1]);
-    if (!pid || folder === options.ownTempFolder) continue;
+    const owner = parseTempFolderName(name);
+    if (!owner || folder === options.ownTempFolder) continue;
     const modifiedAt = (await stat(folder).catch(() => null))?.mtime;
     const stale = !!modifiedAt && now.getTime() - modifiedAt.getTime() > STALE_TEMP_FOLDER_MS;
-    if (pid !== process.pid && processIsAlive(pid) && !stale) continue;
-    // Our own pid with another folder: an app instance of this process that closed without cleaning up
-    // would have removed it; one still open is still using it. Only staleness settles that case.
-    if (pid === process.pid && !stale) continue;
+    // Names from before hosts were named are this host's: they come from a single-machine setup.
+    const onThisHost = owner.host === undefined || owner.host === thisHost;
+    if (!stale) {
+      if (!onThisHost) continue;
+      if (owner.pid !== process.pid && processIsAlive(owner.pid)) continue;
+      // Our own pid with another folder: an app instance of this process that closed without cleaning
+      // up would have removed it; one still open is still using it. Only staleness settles that case.
+      if (owner.pid === process.pid) continue;
+    }
     await rm(folder, { recursive: true, force: true });
     removed.push(name);
   }
