@@ -51,6 +51,28 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; directory: string } | { kind: 'pglite-memory' };
 
+/** Any fixed number: the advisory lock that only one process at a time migrates under. */
+const MIGRATION_LOCK = 7_231_905_001;
+
+/**
+ * Runs `migrate` while holding a PostgreSQL advisory lock, so that several server processes starting at
+ * once apply the migrations one after the other: the first applies them, the others find them applied.
+ * The lock is held by a connection of its own and ends with it, even if this process dies meanwhile.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 /** Opens the database and applies every pending migration before returning it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -58,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const observer = queryObserver();
     const db = drizzlePostgres(pool, { schema, logger: observer.logger });
     try {
-      await migratePostgres(db, { migrationsFolder });
+      await migrateAlone(pool, () => migratePostgres(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;
