@@ -125,4 +125,55 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, OLLAMA_URL: 'localhost:11434' })).toThrow(/OLLAMA_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, AI_DAILY_QUOTA: '0' })).toThrow(/AI_DAILY_QUOTA/);
   });
+
+  it('keeps uploads on the local disk unless STORAGE=s3 names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'local' });
+    // S3 settings alone change nothing: STORAGE says where uploads go.
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'teamhub' }).storage).toEqual({ kind: 'local' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: 's3' })).toThrow(
+      'Invalid configuration: S3_BUCKET: required when STORAGE=s3',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: ' ' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: 'disk' })).toThrow(/STORAGE/);
+  });
+
+  it('reads the S3 settings, with the defaults of a self-hosted server, and keys only as a pair', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'teamhub' }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'teamhub',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: true,
+    });
+    const full = loadConfig({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio.lan:9000',
+      S3_BUCKET: 'uploads',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(full.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio.lan:9000',
+      bucket: 'uploads',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    for (const oneKey of [{ S3_ACCESS_KEY_ID: 'key-id' }, { S3_SECRET_ACCESS_KEY: 'secret' }]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'teamhub', ...oneKey })).toThrow(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither',
+      );
+    }
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'teamhub', S3_ENDPOINT: 'minio.lan:9000' }),
+    ).toThrow(/S3_ENDPOINT/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'teamhub', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });
