@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { get as httpGet, type ClientRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AvatarAnswer, DocumentView, PostView } from '@teamhub/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { createS3Client } from '../src/modules/files/s3-client.js';
@@ -113,6 +114,38 @@ describe('STORAGE=s3: the whole app on an S3-compatible server (s3rver)', () => 
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(video.length));
     expect(head.rawPayload).toHaveLength(0);
+  });
+
+  it('keeps serving while many viewers hold video streams open (more than the S3 client’s default sockets)', async () => {
+    const video = `public/posts/${randomUUID()}.mp4`;
+    // Big enough that a paused viewer's answer cannot drain into socket buffers and free its S3 connection.
+    await bucket.put(video, Buffer.alloc(8 * 1024 * 1024, 7));
+    const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/uploads/${video.slice('public/'.length)}`;
+    const requests: ClientRequest[] = [];
+    // Each viewer gets the answer's head, then reads no further (a paused video).
+    const viewers = Array.from(
+      { length: 60 },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = httpGet(url, (response) => {
+            response.pause();
+            resolve();
+          });
+          request.once('error', reject);
+          requests.push(request);
+        }),
+    );
+    try {
+      await vi.waitFor(() => Promise.all(viewers), { timeout: 5_000 });
+      const missing = await fetch(`${address}/uploads/avatars/${randomUUID()}.webp`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(missing.status).toBe(404);
+    } finally {
+      for (const request of requests) request.destroy();
+      await bucket.delete(video);
+    }
   });
 
   it('answers the JSON 404 for a missing object, a folder or a name that is not a key', async () => {

@@ -18,6 +18,10 @@ export function createS3Client(config: S3StorageConfig): S3Client {
     // object then holds the chunk framing). Checksums only where S3 requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A file being sent holds its S3 connection until the browser has read it, and a paused video
+    // reads nothing for minutes. With the SDK's 50 connections, 50 such viewers would hold up every
+    // other file; one connection per file in flight is what the viewers' own connections cost anyway.
+    requestHandler: { httpAgent: { maxSockets: Infinity }, httpsAgent: { maxSockets: Infinity } },
   });
 }
 
