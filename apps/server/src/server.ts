@@ -41,6 +41,14 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', directory: path.join(config.dataDir, 'db') },
   );
+  // A setting that cannot work (an unreachable bucket, say) ends the start with its sentence, not a stack.
+  const fail = async (error: unknown) => {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    await database.close();
+    redis?.disconnect();
+    releaseLock();
+    process.exit(1);
+  };
   const { app, scheduledSweep } = await buildApp({
     database,
     jwtSecret: config.jwtSecret,
@@ -57,7 +65,7 @@ async function main() {
     iceServers: config.iceServers,
     redis,
     storage: config.storage,
-  });
+  }).catch(fail);
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never
   // sent expire after a day). Not awaited: a large upload folder must not hold the server's start, and
