@@ -45,7 +45,10 @@ const WARMUP_SECONDS = 2;
 const MEMBERS_PER_CONVERSATION = 10;
 const CONVERSATIONS = socketCount > 0 ? Math.ceil(socketCount / MEMBERS_PER_CONVERSATION) : 50;
 const TARGET_P99_MS = 100;
-const nodeCount = Math.min(numberOption('nodes', 0), 8);
+// --nodes=N, or --nodes N as the scale-out issue writes it.
+const nodesAt = process.argv.indexOf('--nodes');
+const nodesAsked = nodesAt === -1 ? numberOption('nodes', 0) : Number(process.argv[nodesAt + 1]);
+const nodeCount = Math.min(nodesAsked, 8);
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL;
 
@@ -56,6 +59,7 @@ function refuse(message) {
 }
 
 let redisVersion;
+if (!Number.isInteger(nodeCount) || nodeCount < 0) refuse('--nodes takes a number of server processes, 1 to 8.');
 if (nodeCount > 0) {
   if (socketCount > 0) refuse('--nodes measures the message load; it does not combine with --sockets.');
   // PGlite lives in one process's folder: only PostgreSQL can be shared.
