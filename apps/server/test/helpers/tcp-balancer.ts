@@ -34,7 +34,7 @@ export async function startTcpBalancer(backendPorts: () => number[]): Promise<Tc
     }
     const port = ports[next++ % ports.length] as number;
     const backend = connect({ host: '127.0.0.1', port });
-    backend.once('error', () => {
+    backend.on('error', () => {
       if (backend.connecting) pipeToBackend(client, attemptsLeft - 1);
       else client.destroy();
     });
