@@ -34,11 +34,13 @@ export async function startTcpBalancer(backendPorts: () => number[]): Promise<Tc
     }
     const port = ports[next++ % ports.length] as number;
     const backend = connect({ host: '127.0.0.1', port });
+    let connected = false;
     backend.on('error', () => {
-      if (backend.connecting) pipeToBackend(client, attemptsLeft - 1);
-      else client.destroy();
+      if (connected) client.destroy();
+      else pipeToBackend(client, attemptsLeft - 1);
     });
     backend.once('connect', () => {
+      connected = true;
       open.set(port, (open.get(port) ?? 0) + 1);
       backend.once('close', () => {
         open.set(port, (open.get(port) ?? 1) - 1);
