@@ -119,7 +119,15 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     // come back through another process (no sticky sessions needed).
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     ...(redis
-      ? { adapter: createAdapter(redis, { streamName: 'socket.io', channelPrefix: `${keyPrefixOf(redis)}socket.io` }) }
+      ? {
+          adapter: createAdapter(redis, {
+            streamName: 'socket.io',
+            channelPrefix: `${keyPrefixOf(redis)}socket.io`,
+            // A recovering connection reads what it missed from the stream: long enough for 2 minutes of
+            // a busy team (about 2.4 entries per chat message: ~170 messages a second), a few tens of MB.
+            maxLen: 50_000,
+          }),
+        }
       : {}),
   });
   const authenticate = authenticateSocket(deps);
