@@ -227,4 +227,44 @@ describeEachDatabase('document previews', ({ database }) => {
     expect(errors).toEqual([]);
     expect(existsSync(previewFile)).toBe(false);
   });
+
+  it('makes each preview once when several servers share the database and storage', async () => {
+    const uploaded = await uploadDocument(built.app, alice, await makeImage('png', 40, 40), 'shared.png');
+    await settledPreview(built.app, alice, uploaded);
+    const { db } = database();
+    await db.update(documents).set({ previewStatus: 'pending', previewKey: null }).where(eq(documents.id, uploaded.id));
+
+    // Two processes' queues; the first one's read of the document waits until the second has tried too.
+    const disk = createLocalDiskDriver({ root: built.privateUploadsDir, tempDir: built.uploadTempRoot });
+    let reads = 0;
+    let reading!: () => void;
+    let release!: () => void;
+    const readStarted = new Promise<void>((resolve) => (reading = resolve));
+    const secondTried = new Promise<void>((resolve) => (release = resolve));
+    const storage: StorageDriver = {
+      ...disk,
+      async read(key, range) {
+        reads += 1;
+        if (reads === 1) {
+          reading();
+          await secondTried;
+        }
+        return disk.read(key, range);
+      },
+    };
+    const log = { warn: () => undefined, error: () => undefined };
+    const first = createDocumentPreviews({ db, storage, log });
+    const second = createDocumentPreviews({ db, storage, log });
+    first.enqueue([uploaded.id]);
+    await readStarted;
+    second.enqueue([uploaded.id]);
+    await second.close();
+    release();
+    await first.close();
+
+    expect(reads).toBe(1);
+    const document = await listedDocument(built.app, alice, uploaded);
+    expect(document.preview.status).toBe('ready');
+    expect(existsSync(path.join(built.privateUploadsDir, 'document-previews', `${uploaded.id}.webp`))).toBe(true);
+  });
 });
