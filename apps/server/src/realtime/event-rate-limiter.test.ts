@@ -1,6 +1,5 @@
-import type { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectTestRedis, describeWithRedis, dropTestRedis, freshRedisPrefix } from '../../test/helpers/test-redis.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { describeWithRedis, redisPerTest } from '../../test/helpers/test-redis.js';
 import {
   SOCKET_EVENT_RULES,
   createEventRateLimiter,
@@ -111,31 +110,13 @@ describe('createEventRateLimiter', () => {
 });
 
 describeWithRedis('createRedisEventRateLimiter', (redisUrl) => {
-  let clients: Redis[] = [];
-  let prefix: string;
-  /** A process's own client on the test's prefix. */
-  const connect = async () => {
-    const client = await connectTestRedis(redisUrl, prefix);
-    clients.push(client);
-    return client;
-  };
-
-  beforeEach(async () => {
-    prefix = freshRedisPrefix();
-    await connect();
-  });
-  afterEach(async () => {
-    // Dropping one client's prefix removes every key of the test; the others only disconnect.
-    const [first, ...others] = clients;
-    if (first) await dropTestRedis(first);
-    for (const client of others) client.disconnect();
-    clients = [];
-  });
+  const redis = redisPerTest(redisUrl);
+  const { connect } = redis;
 
   /** Until the counter has expired (a window ends in Redis by its expiry), at most 2 s. */
   const counterExpired = async (ruleName: string, userId: string) => {
     const deadline = Date.now() + 2_000;
-    while ((await clients[0]!.exists(eventCounterKey(ruleName, userId))) === 1) {
+    while ((await redis.client().exists(eventCounterKey(ruleName, userId))) === 1) {
       if (Date.now() > deadline) throw new Error(`The counter ${ruleName}:${userId} did not expire`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -143,13 +124,13 @@ describeWithRedis('createRedisEventRateLimiter', (redisUrl) => {
 
   describe('behaviour', () => {
     behavesAsAnEventRateLimiter(() => ({
-      make: (rules) => createRedisEventRateLimiter(clients[0]!, rules),
+      make: (rules) => createRedisEventRateLimiter(redis.client(), rules),
       windowEnded: counterExpired,
     }));
   });
 
   it('counts a user across processes, at once from both, exactly up to the limit', async () => {
-    const first = createRedisEventRateLimiter(clients[0]!);
+    const first = createRedisEventRateLimiter(redis.client());
     const second = createRedisEventRateLimiter(await connect());
     const { limit } = SOCKET_EVENT_RULES['send-message'];
 
@@ -164,10 +145,10 @@ describeWithRedis('createRedisEventRateLimiter', (redisUrl) => {
   });
 
   it('keeps a counter no longer than its window', async () => {
-    const limiter = createRedisEventRateLimiter(clients[0]!);
+    const limiter = createRedisEventRateLimiter(redis.client());
     await allowedOf(() => limiter.allow('alice', 'typing-start'), 3);
 
-    const ttl = await clients[0]!.pttl(eventCounterKey('typing', 'alice'));
+    const ttl = await redis.client().pttl(eventCounterKey('typing', 'alice'));
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(SOCKET_EVENT_RULES.typing.windowMs);
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { describe } from 'vitest';
+import { afterEach, beforeEach, describe } from 'vitest';
 import { connectRedis } from '../../src/cluster/redis.js';
 
 /** TEST_REDIS_URL: the Redis the scale-out suites run against; unset, they are skipped (and say so). */
@@ -42,4 +42,39 @@ export async function dropTestRedis(client: Redis): Promise<void> {
     if (keys.length > 0) await client.del(...keys.map((key) => key.slice(prefix.length)));
   } while (cursor !== '0');
   client.disconnect();
+}
+
+/**
+ * For the tests of one suite: before each, a fresh prefix and a client on it (`client()`); `connect()`
+ * adds another "process", its own client on the same prefix. After each, every key of the prefix goes
+ * and every client disconnects.
+ */
+export function redisPerTest(redisUrl: string) {
+  let clients: Redis[] = [];
+  let prefix = '';
+  const connect = async () => {
+    const client = await connectTestRedis(redisUrl, prefix);
+    clients.push(client);
+    return client;
+  };
+  beforeEach(async () => {
+    prefix = freshRedisPrefix();
+    await connect();
+  });
+  afterEach(async () => {
+    // Dropping one client's prefix removes every key of the test; the others only disconnect.
+    const [first, ...others] = clients;
+    clients = [];
+    if (first) await dropTestRedis(first);
+    for (const client of others) client.disconnect();
+  });
+  return {
+    connect,
+    client: () => {
+      const [first] = clients;
+      if (!first) throw new Error('no Redis client yet: use it inside a test');
+      return first;
+    },
+    prefix: () => prefix,
+  };
 }

@@ -1,11 +1,5 @@
-import type { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  connectTestRedis,
-  describeWithRedis,
-  dropTestRedis,
-  freshRedisPrefix,
-} from '../../../test/helpers/test-redis.js';
+import { describe, expect, it } from 'vitest';
+import { describeWithRedis, redisPerTest } from '../../../test/helpers/test-redis.js';
 import { createMemoryRateLimiter, type QuestionRateLimiter } from './question-rate-limiter.js';
 import { createRedisRateLimiter } from './redis-question-rate-limiter.js';
 
@@ -51,33 +45,15 @@ describe('createMemoryRateLimiter', () => {
 });
 
 describeWithRedis('createRedisRateLimiter', (redisUrl) => {
-  let clients: Redis[] = [];
-  let prefix: string;
-  /** A process's own client on the test's prefix. */
-  const connect = async () => {
-    const client = await connectTestRedis(redisUrl, prefix);
-    clients.push(client);
-    return client;
-  };
-
-  beforeEach(async () => {
-    prefix = freshRedisPrefix();
-    await connect();
-  });
-  afterEach(async () => {
-    // Dropping one client's prefix removes every key of the test; the others only disconnect.
-    const [first, ...others] = clients;
-    if (first) await dropTestRedis(first);
-    for (const client of others) client.disconnect();
-    clients = [];
-  });
+  const redis = redisPerTest(redisUrl);
+  const { connect } = redis;
 
   describe('behaviour', () => {
-    behavesAsAQuestionRateLimiter((limit) => createRedisRateLimiter(clients[0]!, limit));
+    behavesAsAQuestionRateLimiter((limit) => createRedisRateLimiter(redis.client(), limit));
   });
 
   it('counts a user across processes, asking at once through both, exactly up to the limit', async () => {
-    const first = createRedisRateLimiter(clients[0]!, LIMIT);
+    const first = createRedisRateLimiter(redis.client(), LIMIT);
     const second = createRedisRateLimiter(await connect(), LIMIT);
 
     const decisions = await Promise.all(
@@ -90,10 +66,10 @@ describeWithRedis('createRedisRateLimiter', (redisUrl) => {
   });
 
   it("keeps a user's questions no longer than the window", async () => {
-    await createRedisRateLimiter(clients[0]!, LIMIT).take('alice', new Date());
+    await createRedisRateLimiter(redis.client(), LIMIT).take('alice', new Date());
 
-    const [key] = await clients[0]!.keys(`${prefix}*`);
-    const ttl = await clients[0]!.pttl(key!.slice(prefix.length));
+    const [key] = await redis.client().keys(`${redis.prefix()}*`);
+    const ttl = await redis.client().pttl(key!.slice(redis.prefix().length));
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(LIMIT.windowMs);
   });

@@ -1,12 +1,6 @@
 import type { RoomMember } from '@teamhub/contracts';
-import type { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  connectTestRedis,
-  describeWithRedis,
-  dropTestRedis,
-  freshRedisPrefix,
-} from '../../../test/helpers/test-redis.js';
+import { describe, expect, it } from 'vitest';
+import { describeWithRedis, redisPerTest } from '../../../test/helpers/test-redis.js';
 import { createRedisRoomStateStore } from './redis-room-state-store.js';
 import { createMemoryRoomStateStore, type RoomStateStore } from './room-state-store.js';
 
@@ -90,33 +84,15 @@ describe('createMemoryRoomStateStore', () => {
 });
 
 describeWithRedis('createRedisRoomStateStore', (redisUrl) => {
-  let clients: Redis[] = [];
-  let prefix: string;
-  /** A second process's view: its own client on the same prefix. */
-  const connect = async () => {
-    const client = await connectTestRedis(redisUrl, prefix);
-    clients.push(client);
-    return client;
-  };
-
-  beforeEach(async () => {
-    prefix = freshRedisPrefix();
-    await connect();
-  });
-  afterEach(async () => {
-    // Dropping one client's prefix removes every key of the test; the others only disconnect.
-    const [first, ...others] = clients;
-    if (first) await dropTestRedis(first);
-    for (const client of others) client.disconnect();
-    clients = [];
-  });
+  const redis = redisPerTest(redisUrl);
+  const { connect } = redis;
 
   describe('behaviour', () => {
-    behavesAsARoomStateStore(() => createRedisRoomStateStore(clients[0]!, { nodeId: 'node-a' }));
+    behavesAsARoomStateStore(() => createRedisRoomStateStore(redis.client(), { nodeId: 'node-a' }));
   });
 
   it('is shared by processes: each sees the members and playback the other wrote', async () => {
-    const first = createRedisRoomStateStore(clients[0]!, { nodeId: 'node-a' });
+    const first = createRedisRoomStateStore(redis.client(), { nodeId: 'node-a' });
     const second = createRedisRoomStateStore(await connect(), { nodeId: 'node-b' });
     await first.addMember('a', member('s1', 'u1'));
     await second.addMember('a', member('s2', 'u2'));
@@ -130,7 +106,7 @@ describeWithRedis('createRedisRoomStateStore', (redisUrl) => {
   });
 
   it('keeps both changes when two processes change one member at once', async () => {
-    const first = createRedisRoomStateStore(clients[0]!, { nodeId: 'node-a' });
+    const first = createRedisRoomStateStore(redis.client(), { nodeId: 'node-a' });
     const second = createRedisRoomStateStore(await connect(), { nodeId: 'node-b' });
     await first.addMember('a', member('s1'));
 
@@ -145,7 +121,7 @@ describeWithRedis('createRedisRoomStateStore', (redisUrl) => {
   });
 
   it("removes a dead process's members once, to one of the processes asking, and leaves the others'", async () => {
-    const dying = createRedisRoomStateStore(clients[0]!, { nodeId: 'node-dead' });
+    const dying = createRedisRoomStateStore(redis.client(), { nodeId: 'node-dead' });
     const survivor = createRedisRoomStateStore(await connect(), { nodeId: 'node-a' });
     const otherSurvivor = createRedisRoomStateStore(await connect(), { nodeId: 'node-b' });
     await dying.addMember('a', member('s1', 'u1'));
@@ -172,11 +148,12 @@ describeWithRedis('createRedisRoomStateStore', (redisUrl) => {
   });
 
   it('lets every key it writes expire, and deletes an emptied room', async () => {
-    const redis = clients[0]!;
-    const store = createRedisRoomStateStore(redis, { nodeId: 'node-a' });
+    const client = redis.client();
+    const prefix = redis.prefix();
+    const store = createRedisRoomStateStore(client, { nodeId: 'node-a' });
     await store.addMember('a', member('s1'));
     await store.setPlayback({ roomId: 'a', playing: true, position: 1, rate: 1, updatedAt: 1 });
-    const keysOf = async () => (await redis.keys(`${prefix}*`)).map((key) => key.slice(prefix.length)).sort();
+    const keysOf = async () => (await client.keys(`${prefix}*`)).map((key: string) => key.slice(prefix.length)).sort();
 
     const keys = await keysOf();
     expect(keys).toEqual([
@@ -186,7 +163,7 @@ describeWithRedis('createRedisRoomStateStore', (redisUrl) => {
       'movie-room:room:a:playback',
       'movie-room:room:a:users',
     ]);
-    for (const key of keys) expect(await redis.ttl(key)).toBeGreaterThan(24 * 60 * 60);
+    for (const key of keys) expect(await client.ttl(key)).toBeGreaterThan(24 * 60 * 60);
 
     await store.removeMember('a', 's1');
     expect(await keysOf()).toEqual(['movie-room:room:a:playback']);
