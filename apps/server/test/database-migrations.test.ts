@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
+import { waitUntilDisconnected } from './helpers/test-databases.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 
@@ -18,6 +19,8 @@ describe.skipIf(!adminUrl)('migrations on PostgreSQL (skipped without TEST_DATAB
         Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: url.toString() })),
       );
       for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+      // pool.end() resolves before its sockets close; a forced drop meanwhile would fail them loudly.
+      await waitUntilDisconnected(adminUrl!, name);
       expect(opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'opened'))).toEqual([
         'opened',
         'opened',

@@ -38,7 +38,7 @@ async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => 
  * before its clients' sockets have closed; dropping WITH (FORCE) at that moment terminates them,
  * and the client that receives that FATAL message raises an unhandled 'error' in the test run.
  */
-async function waitUntilDisconnected(adminUrl: string, name: string): Promise<void> {
+export async function waitUntilDisconnected(adminUrl: string, name: string): Promise<void> {
   await withAdminClient(adminUrl, async (client) => {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const { rows } = await client.query<{ sessions: number }>(

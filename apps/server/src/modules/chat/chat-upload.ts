@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge } from '../../lib/http-error.js';
 import type { StorageDriver } from '../files/storage-driver.js';
 import type { UploadTempFolder } from '../files/upload-temp.js';
+import { streamToNewFile } from '../files/new-file-stream.js';
 
 /** The file of POST /api/chats/upload, in a temporary file the caller must keep or discard. */
 export interface ReceivedChatFile {
@@ -99,7 +98,7 @@ export async function receiveChatUpload(
         continue;
       }
       const gate = new SizeGate(maxBytes);
-      await pipeline(part.file, gate, createWriteStream(tempPath, { flags: 'wx' }));
+      await streamToNewFile(tempPath, part.file, gate);
       // Past the parser's own limit the stream just ends early, flagged as truncated.
       if (part.file.truncated) throw payloadTooLarge('chat.fileTooLarge');
       if (gate.bytes === 0) {

@@ -1,7 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import {
   createShareLinkBodySchema,
   fileMessageContent,
@@ -20,6 +18,7 @@ import type { StorageDriver } from '../files/storage-driver.js';
 import { documentKey } from './document-keys.js';
 import type { DocumentSharesRepository } from './document-shares.repository.js';
 import { servedType } from './document-types.js';
+import { streamToNewFile } from '../files/new-file-stream.js';
 
 /**
  * A link's token is an HMAC of its id under a key derived from the server secret: 32 bytes nobody can
@@ -78,15 +77,7 @@ export async function shareToChat(
   await membershipOr404(deps.chat, conversationId, userId);
   if (document.size > deps.chat.uploadMaxBytes) throw payloadTooLarge('chat.fileTooLarge');
   const tempPath = deps.chat.storage.tempPath();
-  try {
-    await pipeline(
-      await deps.storage.read(documentKey(document.storedName)),
-      createWriteStream(tempPath, { flags: 'wx' }),
-    );
-  } catch (error) {
-    await unlink(tempPath).catch(() => undefined);
-    throw error;
-  }
+  await streamToNewFile(tempPath, await deps.storage.read(documentKey(document.storedName)));
   const upload = await storeUpload(deps.chat, userId, {
     path: tempPath,
     bytes: (await stat(tempPath)).size,

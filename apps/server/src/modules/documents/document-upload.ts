@@ -1,12 +1,11 @@
-import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { LIMITS } from '@teamhub/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge } from '../../lib/http-error.js';
 import type { UploadTempFolder } from '../files/upload-temp.js';
 import { uploadedName } from './document-types.js';
+import { streamToNewFile } from '../files/new-file-stream.js';
 
 /** One file of POST /api/documents/upload, in this process's temp folder. */
 export interface ReceivedDocument {
@@ -97,7 +96,7 @@ export async function receiveDocuments(
       const path = temp.newPath();
       written.push(path);
       const gate = new QuotaGate(counter, allowedBytes);
-      await pipeline(part.file, gate, createWriteStream(path, { flags: 'wx' }));
+      await streamToNewFile(path, part.file, gate);
       if (part.file.truncated) throw payloadTooLarge('documents.quotaExceeded');
       files.push({ path, bytes: gate.bytes, name: uploadedName(part.filename) });
     }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, opendir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, ObjectNotFoundError, type StorageDriver, type StoredObjectInfo } from './storage-driver.js';
+import { streamToNewFile } from './new-file-stream.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -53,7 +53,7 @@ export function createLocalDiskDriver({ root, tempDir }: LocalDiskDriverOptions)
       const staging = path.join(tempDir, `put-${randomUUID()}`);
       try {
         if (Buffer.isBuffer(body)) await writeFile(staging, body, { flag: 'wx' });
-        else await pipeline(body, createWriteStream(staging, { flags: 'wx' }));
+        else await streamToNewFile(staging, body);
         await rename(staging, file);
       } catch (error) {
         await unlink(staging).catch(() => undefined);

@@ -1,12 +1,11 @@
-import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ServerMessageKey } from '@teamhub/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge, type HttpError } from '../../lib/http-error.js';
 import { containsNulByte } from '../../lib/nul-bytes.js';
 import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from './media-sniffer.js';
+import { streamToNewFile } from './new-file-stream.js';
 
 export interface MediaUploadLimits {
   imageMaxBytes: number;
@@ -146,7 +145,7 @@ export async function receiveMediaUpload(
         continue;
       }
       const gate = new MediaGate(rules);
-      await pipeline(part.file, gate, createWriteStream(tempPath, { flags: 'wx' }));
+      await streamToNewFile(tempPath, part.file, gate);
       // Past the parser's own limit the stream just ends early, flagged as truncated.
       if (part.file.truncated && gate.media) throw gate.tooLarge();
       if (gate.media) {

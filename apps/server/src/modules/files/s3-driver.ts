@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -20,6 +19,7 @@ import {
   type StorageDriver,
   type StoredObjectInfo,
 } from './storage-driver.js';
+import { streamToNewFile } from './new-file-stream.js';
 
 /** S3's own maximum keys per ListObjectsV2 page. */
 const LIST_PAGE_SIZE = 1000;
@@ -95,7 +95,7 @@ export function createS3Driver({
       await mkdir(tempDir, { recursive: true });
       const staging = path.join(tempDir, `put-${randomUUID()}`);
       try {
-        await pipeline(body, createWriteStream(staging, { flags: 'wx' }));
+        await streamToNewFile(staging, body);
         await putFile(target, staging);
       } finally {
         await unlink(staging).catch(() => undefined);
