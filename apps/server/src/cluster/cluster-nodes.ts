@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { createIntervalRunner } from '../lib/interval-runner.js';
 import { defineScript } from './redis-script.js';
 
 /** How often a process says it is alive. */
@@ -34,8 +35,6 @@ export function createClusterNodes(options: ClusterNodesOptions) {
   const timeoutMs = options.timeoutMs ?? NODE_TIMEOUT_MS;
   const goneListeners: Array<(deadNodeId: string) => Promise<void>> = [];
   const rejoinedListeners: Array<() => Promise<void>> = [];
-  let timer: NodeJS.Timeout | undefined;
-  let beating: Promise<void> | undefined;
   let joined = false;
 
   // Answers 1 when the node was not in the set (a first beat, or after being claimed as dead).
@@ -73,14 +72,9 @@ export function createClusterNodes(options: ClusterNodesOptions) {
     }
   }
 
-  const tick = () => {
-    if (beating) return;
-    beating = heartbeat()
-      .catch((error: unknown) => options.logError(error, 'cluster heartbeat failed'))
-      .finally(() => {
-        beating = undefined;
-      });
-  };
+  const beats = createIntervalRunner(heartbeat, heartbeatMs, (error) =>
+    options.logError(error, 'cluster heartbeat failed'),
+  );
 
   return {
     nodeId,
@@ -101,14 +95,11 @@ export function createClusterNodes(options: ClusterNodesOptions) {
     /** Beats now (so this process counts as alive before it takes connections), then every heartbeatMs. */
     async start() {
       await heartbeat();
-      timer = setInterval(tick, heartbeatMs);
-      timer.unref();
+      beats.start();
     },
     /** Stops beating and leaves the set: a clean stop is not a death. */
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await beating;
+      await beats.stop();
       await redis.zrem(NODES_KEY, nodeId);
     },
     /** Runs one beat now (tests: claim the dead without waiting for the timer). */

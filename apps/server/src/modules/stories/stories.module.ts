@@ -6,13 +6,14 @@ import type { ChatServiceDeps } from '../chat/chat.deps.js';
 import type { FilesModule } from '../files/files.module.js';
 import type { MediaUploadLimits } from '../files/media-upload.js';
 import { runEveryTime, type PeriodicRunGate } from '../../cluster/periodic-runs.js';
+import { createIntervalRunner } from '../../lib/interval-runner.js';
 import type { StoriesServiceDeps } from './stories.deps.js';
 import { createStoriesRepository } from './stories.repository.js';
 import { storiesRoutes } from './stories.routes.js';
 import { storyMediaFileOwner } from './story-files.repository.js';
 import { createStoryEvents } from './story-events.js';
 import { createStoryMediaStorage } from './story-media.js';
-import { createStorySweeper, sweepExpiredStories } from './story-sweep.js';
+import { sweepExpiredStories } from './story-sweep.js';
 
 export interface StoriesModuleOptions {
   db: Database;
@@ -57,7 +58,7 @@ export function createStoriesModule(options: StoriesModuleOptions) {
     deps,
     routes: async (app: FastifyInstance) => storiesRoutes(app, deps),
     sweep,
-    sweeper: createStorySweeper(timedSweep, intervalMs, log),
+    sweeper: createIntervalRunner(timedSweep, intervalMs, (error) => log.error({ err: error }, 'story sweep failed')),
     fileOwner: storyMediaFileOwner(db, files.publicStorage),
   };
 }

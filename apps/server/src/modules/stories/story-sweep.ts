@@ -1,5 +1,4 @@
 import type { StoryRef } from '@teamhub/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { StoriesServiceDeps } from './stories.deps.js';
 
 const BATCH = 200;
@@ -28,43 +27,4 @@ export async function sweepExpiredStories(
   }
   if (swept.length > 0) deps.log.info({ count: swept.length }, 'expired stories removed');
   return swept;
-}
-
-export interface StorySweeper {
-  /** Runs the sweep every `intervalMs` from now on (the app's onReady). */
-  start(): void;
-  /** No more runs; waits for one under way (the app's onClose). */
-  stop(): Promise<void>;
-}
-
-/** Runs `sweep` on a timer, one run at a time; a failed run is logged and the next one tries again. */
-export function createStorySweeper(
-  sweep: () => Promise<unknown>,
-  intervalMs: number,
-  log: Pick<FastifyBaseLogger, 'error'>,
-): StorySweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = sweep()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'story sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      // The timer alone never keeps the process alive.
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
 }
