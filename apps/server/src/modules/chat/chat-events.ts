@@ -30,8 +30,8 @@ export interface ChatEvents {
   ): void;
   /** Users who just got the conversation (created, added, joined): each record, whole, to its viewer. */
   conversationGiven(records: ConversationRecord[]): void;
-  /** How many /chat sockets (tabs) the user has connected, on every server process. */
-  openTabs(userId: string): Promise<number>;
+  /** Whether the user may have more than one /chat socket (tab) connected, on any server process. */
+  mayHaveOtherTabs(userId: string): boolean;
   /** The user left, was removed, or deleted the chat: their tabs drop it (and leave its room when `left`). */
   conversationRemoved(userId: string, conversationId: string, left: boolean): void;
   typing(conversationId: string, payload: TypingPayload, started: boolean): void;
@@ -41,6 +41,7 @@ export function createChatEvents(
   chat: ChatNamespace,
   urls: FileUrlSigner,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  clustered: boolean,
 ): ChatEvents {
   const safely = (event: string, emit: () => void) => {
     try {
@@ -100,14 +101,9 @@ export function createChatEvents(
         }
       });
     },
-    // Every process's sockets (with Redis, one round trip to the others). A process that does not
-    // answer in time counts as "more tabs": telling a tab too many costs one small event.
-    openTabs: (userId) =>
-      chat
-        .in(userRoom(userId))
-        .fetchSockets()
-        .then((sockets) => sockets.length)
-        .catch(() => 2),
+    // Alone, this process sees every tab. With several processes (Redis) the others' tabs are unknown
+    // here, and asking them on every read mark would cost more than the one small event it saves.
+    mayHaveOtherTabs: (userId) => clustered || (chat.adapter.rooms.get(userRoom(userId))?.size ?? 0) >= 2,
     conversationRemoved(userId, conversationId, left) {
       safely('conversation-removed', () => {
         chat.to(userRoom(userId)).emit('conversation-removed', { conversationId });

@@ -39,7 +39,7 @@ export function createChatModule(options: ChatModuleOptions) {
     storage: createChatFileStorage(options.files.privateStorage, options.files.temp, log),
     privateStorage: options.files.privateStorage,
     urls,
-    events: createChatEvents(realtime.chat, urls, log),
+    events: createChatEvents(realtime.chat, urls, log, realtime.cluster !== undefined),
     presence: realtime.presence,
     introduce: realtime.presenceAnnouncer.introduce,
     uploadMaxBytes: options.uploadMaxBytes ?? LIMITS.chat.uploadMaxBytes,

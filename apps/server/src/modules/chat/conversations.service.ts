@@ -230,7 +230,7 @@ export async function markRead(deps: Deps, userId: string, rawId: unknown, reade
   if (!id || !(await deps.conversations.updateOwnState(id, userId, 'read'))) {
     throw notFound('chat.conversationNotFound');
   }
-  if ((await deps.events.openTabs(userId)) >= 2)
+  if (deps.events.mayHaveOtherTabs(userId))
     deps.events.conversationChanged(id, [userId], { unreadCount: 0 }, readerSocketId);
   return { conversationId: id, unreadCount: 0 };
 }
