@@ -4,6 +4,7 @@ import {
   check,
   type AnyPgColumn,
   date,
+  index,
   integer,
   pgTable,
   text,
@@ -41,6 +42,15 @@ export const users = pgTable(
     postsCount: integer('posts_count').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    /** 'admin' | 'member' (contracts' WORKSPACE_ROLES): admins run the workspace (/admin). */
+    role: text('role').notNull().default('member'),
+    /**
+     * 'active' | 'deactivated' | 'deleted'. A deactivated account keeps everything but cannot sign in; a
+     * deleted one is a tombstone (no email, name or password of theirs) that keeps others' conversations whole.
+     */
+    status: text('status').notNull().default('active'),
+    /** When the person last did anything signed in (their sessions' latest use), for the admin's list. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +66,10 @@ export const users = pgTable(
     visibilityValid('users_date_of_birth_visibility_valid', table.dateOfBirthVisibility),
     visibilityValid('users_links_visibility_valid', table.linksVisibility),
     check('users_theme_valid', sql`${table.theme} IN ('light', 'dark', 'system')`),
+    check('users_role_valid', sql`${table.role} IN ('admin', 'member')`),
+    check('users_status_valid', sql`${table.status} IN ('active', 'deactivated', 'deleted')`),
+    // The admin's member list, newest first.
+    index('users_created_at_idx').on(table.createdAt, table.id),
   ],
 );
 
