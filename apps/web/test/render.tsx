@@ -33,6 +33,7 @@ export const testUser: PublicUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   visibility: DEFAULT_PROFILE_VISIBILITY,
   theme: 'system',
+  role: 'member',
 };
 
 /** Renders inside a router, a fresh query client and a signed-in session. */

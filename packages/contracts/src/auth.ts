@@ -20,7 +20,8 @@ export const emailSchema = z
   .pipe(z.email('validation.emailInvalid'))
   .transform((email) => email.toLowerCase());
 
-const newPasswordSchema = z
+/** A password someone chooses (register, change, reset); the server also checks its strength. */
+export const newPasswordSchema = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
   .min(LIMITS.password.min, 'validation.passwordMin')
@@ -31,6 +32,8 @@ export const registerBodySchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** From `/register?invite=<token>`: needed while sign-up is invite-only. */
+  inviteToken: z.string().max(200).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -75,6 +78,7 @@ export const publicUserSchema = z.object({
   theme: themeSchema.describe(
     'The colour theme they chose in Settings; a preference of their own, never shown to others.',
   ),
+  role: z.enum(['admin', 'member']).describe('Their role in the workspace: admins run it (/admin).'),
   isFollowing: z.boolean().optional().describe("Whether the caller follows this user; only on another user's profile."),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -14,3 +14,4 @@ export * from './documents.js';
 export * from './stories.js';
 export * from './assistant.js';
 export * from './movie-room.js';
+export * from './workspace.js';

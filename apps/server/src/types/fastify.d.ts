@@ -9,6 +9,8 @@ declare module 'fastify' {
     user: UserRow;
     /** The signed-in user's id; set by `authenticate` and by `authenticateCaller`. */
     callerId: string;
+    /** The session the caller's token names; set by `authenticate` and by `authenticateCaller`. */
+    sessionId: string;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;

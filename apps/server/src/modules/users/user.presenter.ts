@@ -7,6 +7,7 @@ import {
   type PublicUser,
   type Theme,
   type VisibleUser,
+  type WorkspaceRole,
 } from '@teamhub/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 
@@ -46,6 +47,7 @@ export function presentUser(row: UserRow): PublicUser {
     visibility: visibilityOf(row),
     // The database allows only the three values.
     theme: row.theme as Theme,
+    role: row.role as WorkspaceRole,
   };
 }
 
