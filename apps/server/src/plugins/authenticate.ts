@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
 import { bearerToken, type TokenService } from '../lib/tokens.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 
@@ -46,6 +46,10 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, { tokens, user
     confirm(user.id);
     request.user = user;
     request.callerId = user.id;
+  });
+  // After `authenticate`: every admin route answers 403 to a member.
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (request.user.role !== 'admin') throw forbidden('workspace.adminOnly');
   });
   app.decorate('authenticateCaller', async (request: FastifyRequest) => {
     const userId = await tokenUserId(request);

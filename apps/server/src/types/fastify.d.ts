@@ -16,5 +16,7 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Like `authenticate` for routes that need only the caller's id; `request.user` is not set. */
     authenticateCaller: (request: FastifyRequest) => Promise<void>;
+    /** After `authenticate`, for /api/admin: 403 unless the caller is a workspace admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
