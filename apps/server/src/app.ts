@@ -7,13 +7,14 @@ import { LIMITS, translateServerMessage, type IceServer, type StoryRef } from '@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import type { StorageConfig } from './config.js';
+import type { SignupConfig, StorageConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { compressibleAnswer } from './lib/compressible-content.js';
 import { HttpError } from './lib/http-error.js';
 import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import { healthRouteDocs } from './lib/health-docs.js';
 import { createTokenService } from './lib/tokens.js';
+import { createAdminModule } from './modules/admin/admin.module.js';
 import { createAssistantModule, type AssistantOptions } from './modules/assistant/assistant.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
@@ -56,6 +57,7 @@ import { createProfileRepository } from './modules/profile/profile.repository.js
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createStoriesModule } from './modules/stories/stories.module.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { createWorkspaceSettingsModule } from './modules/workspace-settings/workspace-settings.module.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -118,6 +120,8 @@ export interface AppOptions {
   storage?: StorageConfig;
   /** With `redis`: how often processes beat and when a silent one is dead (cluster-nodes.ts); tests shorten them. */
   clusterTiming?: { heartbeatMs: number; timeoutMs: number };
+  /** Sign-up rules fixed by SIGNUP_MODE / SIGNUP_EMAIL_DOMAINS (locked on the admin screen); none unless told. */
+  signup?: SignupConfig;
 }
 
 export interface App {
@@ -153,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.now ?? (() => new Date());
   const users = createUsersRepository(db);
   const tokens = createTokenService(options.jwtSecret, options.jwtExpiresIn ?? '7d');
+  // TEMPORARY until "Sessions core" is merged: the lead's SessionControl replaces this.
+  const sessions = { endAllOf: async (_userId: string) => undefined };
   const files = createFilesModule({
     uploadsDir: options.uploadsDir,
     privateUploadsDir: options.privateUploadsDir ?? path.join(path.dirname(options.uploadsDir), 'uploads-private'),
@@ -245,7 +251,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
     success: true,
     data: { status: 'ok', database: options.database.kind },
   }));
-  await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
+  const workspace = createWorkspaceSettingsModule({
+    db,
+    fixed: options.signup ?? {},
+    now: clock,
+    // TODO(mail): true once SMTP_URL is configured (the mail helper's option).
+    passwordResetByEmail: false,
+  });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    users,
+    tokens,
+    signup: workspace.signup,
+    rateLimitMax: options.authRateLimitMax ?? 20,
+  });
+  await app.register(workspace.signupInfoRoutes, { prefix: '/api/auth' });
+  const admin = createAdminModule({ db, workspace, sessions, now: clock, log: app.log });
+  await app.register(admin.routes, { prefix: '/api/admin' });
   await app.register(profileRoutes, {
     prefix: '/api/profile',
     users,

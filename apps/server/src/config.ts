@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIMITS, iceServerSchema, type IceServer } from '@teamhub/contracts';
+import { LIMITS, SIGNUP_MODES, iceServerSchema, workspaceSettingsSchema, type IceServer, type SignupMode } from '@teamhub/contracts';
 import { z } from 'zod';
 import { ASSISTANT_DEFAULTS, type AssistantSettings } from './modules/assistant/assistant-settings.js';
 
@@ -63,6 +63,15 @@ const envSchema = z.object({
   OPENAI_MODEL: optionalText,
   AI_MODEL_PATH: optionalText,
   AI_DAILY_QUOTA: z.coerce.number().int().positive().default(LIMITS.assistant.dailyQuotaDefault),
+  SIGNUP_MODE: optionalText.pipe(z.enum(SIGNUP_MODES, { error: 'must be open, invite or closed' }).optional()),
+  SIGNUP_EMAIL_DOMAINS: optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const domains = value.split(',').filter((domain) => domain.trim() !== '');
+    const parsed = workspaceSettingsSchema.shape.allowedEmailDomains.safeParse(domains);
+    if (parsed.success) return [...new Set(parsed.data)];
+    context.addIssue({ code: 'custom', message: 'must be a comma-separated list of domains, e.g. example.com,example.org' });
+    return z.NEVER;
+  }),
   ICE_SERVERS: optionalText.transform((value, context) => {
     if (value === undefined) return [];
     try {
@@ -94,6 +103,15 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/**
+ * Sign-up rules fixed at deploy time (SIGNUP_MODE, SIGNUP_EMAIL_DOMAINS). A rule given here wins over the
+ * admin screen's, which shows it locked; a rule left unset is the admin's to choose (default: open, any domain).
+ */
+export interface SignupConfig {
+  mode?: SignupMode;
+  emailDomains?: string[];
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -119,6 +137,7 @@ export interface AppConfig {
   /** Starts every Redis key and channel of this deployment (REDIS_KEY_PREFIX), so several can share one Redis. */
   redisKeyPrefix: string;
   storage: StorageConfig;
+  signup: SignupConfig;
 }
 
 /**
@@ -178,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     storage,
+    signup: {
+      ...(values.SIGNUP_MODE ? { mode: values.SIGNUP_MODE } : {}),
+      ...(values.SIGNUP_EMAIL_DOMAINS ? { emailDomains: values.SIGNUP_EMAIL_DOMAINS } : {}),
+    },
   };
 }
 

@@ -65,6 +65,7 @@ async function main() {
     iceServers: config.iceServers,
     redis,
     storage: config.storage,
+    signup: config.signup,
   }).catch(fail);
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never

@@ -79,6 +79,10 @@ export const publicUserSchema = z.object({
     'The colour theme they chose in Settings; a preference of their own, never shown to others.',
   ),
   role: z.enum(['admin', 'member']).describe('Their role in the workspace: admins run it (/admin).'),
+  deactivated: z
+    .literal(true)
+    .optional()
+    .describe('Present when an administrator deactivated the account: their content stays, their name says so.'),
   isFollowing: z.boolean().optional().describe("Whether the caller follows this user; only on another user's profile."),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from './admin-messages.js';
 import { ASSISTANT_MESSAGES } from './assistant-messages.js';
 import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
@@ -351,6 +352,7 @@ export const SERVER_MESSAGES = {
     en: 'You are doing that too fast. Please wait a few seconds and try again.',
     vi: 'Bạn thao tác quá nhanh. Vui lòng đợi vài giây rồi thử lại.',
   },
+  ...ADMIN_MESSAGES,
   ...ASSISTANT_MESSAGES,
   ...MOVIE_ROOM_MESSAGES,
   ...WORKSPACE_MESSAGES,

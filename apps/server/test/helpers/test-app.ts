@@ -45,6 +45,8 @@ export interface TestAppOptions {
   clusterTiming?: AppOptions['clusterTiming'];
   /** Where uploads live (STORAGE=s3 on the S3 stand-in); the folders below unless told. */
   storage?: AppOptions['storage'];
+  /** Sign-up rules fixed as SIGNUP_MODE / SIGNUP_EMAIL_DOMAINS would. */
+  signup?: AppOptions['signup'];
 }
 
 export interface TestApp extends App {
@@ -83,6 +85,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     storage: options.storage,
     redis: options.redis,
     clusterTiming: options.clusterTiming,
+    signup: options.signup,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

@@ -1,15 +1,17 @@
 import type { AuthPayload, LoginData, RegisterData } from '@teamhub/contracts';
 import { uniqueViolationConstraint } from '../../db/errors.js';
-import { badRequest, conflict, unauthorized } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.js';
 import { isPasswordTooWeak } from '../../lib/password-strength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { presentUser } from '../users/user.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import type { SignupGate } from '../workspace-settings/signup-gate.js';
 
 export interface AuthServiceDeps {
   users: UsersRepository;
   tokens: TokenService;
+  signup: SignupGate;
 }
 
 /** 400 on the `password` field when it is common, trivial, or built from the account's own words. */
@@ -21,16 +23,21 @@ function assertStrongPassword({ username, email, password }: RegisterData): void
 }
 
 /**
- * Creates an account; 400 for a password that is too easy to guess, 409 when the email or the
- * username (any letter case) is taken.
+ * Creates an account; 400 for a password that is too easy to guess, 403/410 (400 for an unknown invite
+ * link) when the workspace's sign-up rules refuse it, 409 when the email or the username (any letter case)
+ * is taken. The first account of a workspace is its administrator.
  */
-export async function register({ users, tokens }: AuthServiceDeps, body: RegisterData): Promise<AuthPayload> {
+export async function register({ users, tokens, signup }: AuthServiceDeps, body: RegisterData): Promise<AuthPayload> {
   assertStrongPassword(body);
+  // Before the taken checks: someone refused by the rules learns nothing about who has an account.
+  await signup.precheck(body.email, body.inviteToken);
   if (await users.findByEmail(body.email)) throw conflict('auth.emailTaken');
   if (await users.findByUsername(body.username)) throw conflict('auth.usernameTaken');
   const passwordHash = await hashPassword(body.password);
   try {
-    const row = await users.insert({ username: body.username, email: body.email, passwordHash });
+    const row = await signup.admit(body.email, body.inviteToken, (tx, role) =>
+      users.insert({ username: body.username, email: body.email, passwordHash, role }, tx),
+    );
     return { user: presentUser(row), token: await tokens.sign(row.id) };
   } catch (error) {
     // Two registrations racing past the checks above: the unique indexes decide.
@@ -40,10 +47,14 @@ export async function register({ users, tokens }: AuthServiceDeps, body: Registe
   }
 }
 
-/** Checks credentials; one answer for an unknown email and a wrong password. */
+/**
+ * Checks credentials; one answer for an unknown email and a wrong password. A deactivated account is told
+ * so (403) only after its password was right, so the answer reveals nothing to someone without it.
+ */
 export async function login({ users, tokens }: AuthServiceDeps, body: LoginData): Promise<AuthPayload> {
   const row = await users.findByEmail(body.email);
   const valid = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!row || !valid) throw unauthorized('auth.invalidCredentials');
+  if (!row || !valid || row.status === 'deleted') throw unauthorized('auth.invalidCredentials');
+  if (row.status === 'deactivated') throw forbidden('workspace.accountDeactivated');
   return { user: presentUser(row), token: await tokens.sign(row.id) };
 }

@@ -48,6 +48,7 @@ export function presentUser(row: UserRow): PublicUser {
     // The database allows only the three values.
     theme: row.theme as Theme,
     role: row.role as WorkspaceRole,
+    ...(row.status === 'deactivated' ? { deactivated: true as const } : {}),
   };
 }
 

@@ -53,8 +53,9 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.dateOfBirthVisibility, 'everyone'), or(...matches)))
         .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
-    async insert(values: NewUserRow): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
+    /** Inserts the account, within `tx` when given (registration's transaction). */
+    async insert(values: NewUserRow, tx: Database = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
       if (!row) throw new Error('Insert returned no user');
       return row;
     },

@@ -1,0 +1,54 @@
+import {
+  ADMIN_LIMITS,
+  type CreatedInvite,
+  type WorkspaceInvite,
+  type createInviteBodySchema,
+} from '@teamhub/contracts';
+import type { z } from 'zod';
+import { notFound } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/validation.js';
+import { newInviteToken } from '../workspace-settings/invite-tokens.js';
+import type { WorkspaceInvitesRepository } from '../workspace-settings/workspace-invites.repository.js';
+import { presentInvite } from './admin.presenter.js';
+
+export interface AdminInvitesDeps {
+  invites: WorkspaceInvitesRepository;
+  now: () => Date;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The register page's address for a token, on the address the admin reached the app at. */
+export const inviteUrl = (origin: string, token: string) => `${origin}/register?invite=${encodeURIComponent(token)}`;
+
+/** Makes a link; the answer is the only place its token is ever seen (only its hash is kept). */
+export async function createInvite(
+  { invites, now }: AdminInvitesDeps,
+  creator: { id: string; username: string },
+  body: z.output<typeof createInviteBodySchema>,
+  origin: string,
+): Promise<CreatedInvite> {
+  const { token, tokenHash } = newInviteToken();
+  const row = await invites.insert({
+    tokenHash,
+    createdBy: creator.id,
+    email: body.email ?? null,
+    maxUses: body.maxUses,
+    expiresAt: new Date(now().getTime() + body.expiresInHours * HOUR_MS),
+  });
+  return { ...presentInvite({ invite: row, creator }, now()), token, url: inviteUrl(origin, token) };
+}
+
+export async function listInvites({ invites, now }: AdminInvitesDeps): Promise<WorkspaceInvite[]> {
+  const at = now();
+  return (await invites.listNewest(ADMIN_LIMITS.invitesListed)).map((invite) => presentInvite(invite, at));
+}
+
+/** Revokes a link at once (again is fine); 404 for no such link. */
+export async function revokeInvite({ invites, now }: AdminInvitesDeps, rawId: string): Promise<WorkspaceInvite> {
+  const id = isUuid(rawId) ? rawId.toLowerCase() : undefined;
+  if (!id || !(await invites.revoke(id, now()))) throw notFound('workspace.inviteNotFound');
+  const revoked = await invites.findById(id);
+  if (!revoked) throw notFound('workspace.inviteNotFound');
+  return presentInvite(revoked, now());
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { SessionControl } from '../sessions/session-control.js';
+import type { WorkspaceSettingsModule } from '../workspace-settings/workspace-settings.module.js';
+import { createAdminMembersRepository } from './admin-members.repository.js';
+import { adminRoutes } from './admin.routes.js';
+
+export interface AdminModuleOptions {
+  db: Database;
+  workspace: WorkspaceSettingsModule;
+  sessions: Pick<SessionControl, 'endAllOf'>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** The admin screen's API (/api/admin): members, sign-up settings, invite links. */
+export function createAdminModule({ db, workspace, sessions, now, log }: AdminModuleOptions) {
+  const members = {
+    db,
+    members: createAdminMembersRepository(db),
+    settingsRepository: workspace.settingsRepository,
+    sessions,
+    logError: (error: unknown) => log.error({ err: error }, 'ending a deactivated member’s sessions failed'),
+  };
+  const invites = { invites: workspace.invites, now };
+  return {
+    routes: async (app: FastifyInstance) => adminRoutes(app, { members, invites, settings: workspace.settings }),
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { adminUserSchema, createdInviteSchema, workspaceInviteSchema } from './workspace.js';
+
+export const ADMIN_LIMITS = {
+  /** The members search box: names and emails are shorter than this. */
+  searchMax: 100,
+  /** The invite links list shows the newest ones; older links are long expired. */
+  invitesListed: 100,
+} as const;
+
+/** GET /api/admin/users: `q` searches names and emails; `cursor` is the last member of the page before. */
+export const adminUsersQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_LIMITS.searchMax, 'admin.searchTooLong')
+    .optional()
+    .transform((value) => value || undefined),
+  cursor: z.uuid('validation.cursorInvalid').optional(),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+/** PATCH /api/admin/users/{id} answers the member as changed. */
+export const adminUserAnswerSchema = z.object({ user: adminUserSchema });
+
+/** GET /api/admin/invites. */
+export const invitesAnswerSchema = z.object({ invites: z.array(workspaceInviteSchema) });
+/** POST /api/admin/invites: the only answer that carries the token. */
+export const createdInviteAnswerSchema = z.object({ invite: createdInviteSchema });
+/** DELETE /api/admin/invites/{id}. */
+export const inviteAnswerSchema = z.object({ invite: workspaceInviteSchema });
+
+/** GET /api/auth/signup-info?invite=<token>. */
+export const signupInfoQuerySchema = z.object({ invite: z.string().max(200).optional() });
