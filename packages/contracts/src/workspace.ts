@@ -87,7 +87,7 @@ export const createInviteBodySchema = z.object({
     .min(1, 'workspace.inviteUsesInvalid')
     .max(WORKSPACE_LIMITS.inviteMaxUses, 'workspace.inviteUsesInvalid'),
   email: z
-    .union([z.literal(''), emailSchema])
+    .union([z.literal(''), emailSchema], { error: 'validation.emailInvalid' })
     .optional()
     .transform((value) => value || undefined),
 });

@@ -36,7 +36,9 @@ export async function createInvite(
     maxUses: body.maxUses,
     expiresAt: new Date(now().getTime() + body.expiresInHours * HOUR_MS),
   });
-  return { ...presentInvite({ invite: row, creator }, now()), token, url: inviteUrl(origin, token) };
+  // Only the name and id of the creator: never the rest of their row.
+  const createdBy = { id: creator.id, username: creator.username };
+  return { ...presentInvite({ invite: row, creator: createdBy }, now()), token, url: inviteUrl(origin, token) };
 }
 
 export async function listInvites({ invites, now }: AdminInvitesDeps): Promise<WorkspaceInvite[]> {
