@@ -11,7 +11,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   403: 'Signed in, but not allowed to do this.',
   404: 'Not found, or not visible to the caller.',
   409: 'Conflicts with existing data (a name or email already taken).',
-  410: 'Gone for good (an expired, used-up or revoked link).',
+  410: 'Gone: the link expired, was used up or was revoked.',
   413: 'The upload is over its size limit.',
   429: 'Too many requests: try again later.',
 };

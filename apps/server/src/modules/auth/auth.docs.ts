@@ -1,5 +1,11 @@
-import { authPayloadSchema, loginBodySchema, profileAnswerSchema, registerBodySchema } from '@teamhub/contracts';
-import { documented } from '../../lib/route-docs.js';
+import {
+  authPayloadSchema,
+  loginBodySchema,
+  profileAnswerSchema,
+  registerBodySchema,
+  sessionsAnswerSchema,
+} from '@teamhub/contracts';
+import { documented, pathParams } from '../../lib/route-docs.js';
 
 const tag = 'auth';
 const signingIn = { tag, signedIn: false, withMessage: true, data: authPayloadSchema } as const;
@@ -12,6 +18,7 @@ export const authDocs = {
     body: registerBodySchema,
     status: 201,
     description:
+      'Opens a session on this device; the token names it and expires with it. ' +
       'The workspace’s sign-up rules apply: 403 when sign-up is closed, invite-only without a link, or the ' +
       'email’s domain is not allowed (or the link is bound to another email); 410 for an expired, used-up or ' +
       'revoked link, 400 for an unknown one. The first account of a workspace is its administrator.',
@@ -20,9 +27,39 @@ export const authDocs = {
   login: documented({
     ...signingIn,
     summary: 'Sign in',
-    description: '403 for a deactivated account, told only once its password was right.',
+    description:
+      'Opens a session on this device. 403 for a deactivated account (only with the right password); 429 after ' +
+      'too many failed attempts from this address to this account, or to this account from anywhere.',
     body: loginBodySchema,
     errors: [400, 401, 403, 429],
   }),
   profile: documented({ tag, summary: 'The signed-in user', data: profileAnswerSchema, errors: [] }),
+  logout: documented({
+    tag,
+    summary: 'Sign out: end this session',
+    description: 'The token stops working at once, and this session’s sockets are disconnected.',
+    withMessage: true,
+    errors: [],
+  }),
+  sessions: documented({
+    tag,
+    summary: 'My signed-in devices',
+    description: 'Open sessions, most recently used first; `current` marks the one making this request.',
+    data: sessionsAnswerSchema,
+    errors: [],
+  }),
+  endSession: documented({
+    tag,
+    summary: 'Sign out one of my devices',
+    params: pathParams('id'),
+    withMessage: true,
+    errors: [404],
+  }),
+  endOtherSessions: documented({
+    tag,
+    summary: 'Sign out of all other devices',
+    description: 'Ends every session of mine but the one making this request.',
+    withMessage: true,
+    errors: [],
+  }),
 };

@@ -1,21 +1,27 @@
 import type { AuthPayload, LoginData, RegisterData } from '@teamhub/contracts';
 import { uniqueViolationConstraint } from '../../db/errors.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.js';
 import { isPasswordTooWeak } from '../../lib/password-strength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { TokenService } from '../../lib/tokens.js';
+import type { SessionClient, SessionControl } from '../sessions/session-control.js';
 import { presentUser } from '../users/user.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { SignupGate } from '../workspace-settings/signup-gate.js';
+import type { LoginThrottle } from './login-throttle.js';
 
 export interface AuthServiceDeps {
   users: UsersRepository;
-  tokens: TokenService;
+  sessions: SessionControl;
+  loginThrottle: LoginThrottle;
   signup: SignupGate;
 }
 
 /** 400 on the `password` field when it is common, trivial, or built from the account's own words. */
-function assertStrongPassword({ username, email, password }: RegisterData): void {
+function assertStrongPassword({
+  username,
+  email,
+  password,
+}: Pick<RegisterData, 'username' | 'email' | 'password'>): void {
   const emailName = email.split('@')[0] ?? '';
   if (isPasswordTooWeak(password, [username, email, emailName])) {
     throw badRequest('common.validationFailed', [{ msg: 'validation.passwordWeak', path: 'password' }]);
@@ -23,11 +29,15 @@ function assertStrongPassword({ username, email, password }: RegisterData): void
 }
 
 /**
- * Creates an account; 400 for a password that is too easy to guess, 403/410 (400 for an unknown invite
- * link) when the workspace's sign-up rules refuse it, 409 when the email or the username (any letter case)
- * is taken. The first account of a workspace is its administrator.
+ * Creates an account and signs it in on this device; 400 for a password that is too easy to guess, 403/410
+ * (400 for an unknown invite link) when the workspace's sign-up rules refuse it, 409 when the email or the
+ * username (any letter case) is taken. The first account of a workspace is its administrator.
  */
-export async function register({ users, tokens, signup }: AuthServiceDeps, body: RegisterData): Promise<AuthPayload> {
+export async function register(
+  { users, sessions, signup }: AuthServiceDeps,
+  body: RegisterData,
+  client: SessionClient,
+): Promise<AuthPayload> {
   assertStrongPassword(body);
   // Before the taken checks: someone refused by the rules learns nothing about who has an account.
   await signup.precheck(body.email, body.inviteToken);
@@ -38,7 +48,7 @@ export async function register({ users, tokens, signup }: AuthServiceDeps, body:
     const row = await signup.admit(body.email, body.inviteToken, (tx, role) =>
       users.insert({ username: body.username, email: body.email, passwordHash, role }, tx),
     );
-    return { user: presentUser(row), token: await tokens.sign(row.id) };
+    return { user: presentUser(row), token: await sessions.start(row.id, client) };
   } catch (error) {
     // Two registrations racing past the checks above: the unique indexes decide.
     const constraint = uniqueViolationConstraint(error);
@@ -48,13 +58,22 @@ export async function register({ users, tokens, signup }: AuthServiceDeps, body:
 }
 
 /**
- * Checks credentials; one answer for an unknown email and a wrong password. A deactivated account is told
- * so (403) only after its password was right, so the answer reveals nothing to someone without it.
+ * Checks credentials and opens a session; one answer for an unknown email and a wrong password. Only
+ * someone who knows the password learns that the account is deactivated.
  */
-export async function login({ users, tokens }: AuthServiceDeps, body: LoginData): Promise<AuthPayload> {
+export async function login(
+  { users, sessions, loginThrottle }: AuthServiceDeps,
+  body: LoginData,
+  client: SessionClient,
+): Promise<AuthPayload> {
+  if (await loginThrottle.blocked(client.ip, body.email)) throw new HttpError(429, 'workspace.tooManyFailedSignIns');
   const row = await users.findByEmail(body.email);
   const valid = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!row || !valid || row.status === 'deleted') throw unauthorized('auth.invalidCredentials');
-  if (row.status === 'deactivated') throw forbidden('workspace.accountDeactivated');
-  return { user: presentUser(row), token: await tokens.sign(row.id) };
+  if (!row || !valid || row.status === 'deleted') {
+    await loginThrottle.failed(client.ip, body.email);
+    throw unauthorized('auth.invalidCredentials');
+  }
+  await loginThrottle.succeeded(client.ip, body.email);
+  if (row.status !== 'active') throw forbidden('workspace.accountDeactivated');
+  return { user: presentUser(row), token: await sessions.start(row.id, client) };
 }
