@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIMITS, SIGNUP_MODES, iceServerSchema, workspaceSettingsSchema, type IceServer, type SignupMode } from '@teamhub/contracts';
+import {
+  LIMITS,
+  SIGNUP_MODES,
+  iceServerSchema,
+  workspaceSettingsSchema,
+  type IceServer,
+  type SignupMode,
+} from '@teamhub/contracts';
 import { z } from 'zod';
 import { ASSISTANT_DEFAULTS, type AssistantSettings } from './modules/assistant/assistant-settings.js';
 
@@ -69,7 +76,10 @@ const envSchema = z.object({
     const domains = value.split(',').filter((domain) => domain.trim() !== '');
     const parsed = workspaceSettingsSchema.shape.allowedEmailDomains.safeParse(domains);
     if (parsed.success) return [...new Set(parsed.data)];
-    context.addIssue({ code: 'custom', message: 'must be a comma-separated list of domains, e.g. example.com,example.org' });
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a comma-separated list of domains, e.g. example.com,example.org',
+    });
     return z.NEVER;
   }),
   ICE_SERVERS: optionalText.transform((value, context) => {

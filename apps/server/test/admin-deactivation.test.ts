@@ -26,14 +26,22 @@ describeEachDatabase('admin: deactivating a member', ({ database }) => {
     expectData(await patchMember(server.app, admin.token, person.user.id, { status: 'deactivated' }));
     expect(await Promise.all(reasons)).toEqual(['io server disconnect', 'io server disconnect']);
     expect(kept.connected).toBe(true);
-    expectFailure(await callApi(server.app, 'GET', '/api/auth/profile', person.token), 401, en('workspace.sessionEnded'));
+    expectFailure(
+      await callApi(server.app, 'GET', '/api/auth/profile', person.token),
+      401,
+      en('workspace.sessionEnded'),
+    );
     expectFailure(await callApi(server.app, 'GET', '/api/posts', person.token), 401, en('workspace.sessionEnded'));
     const login = { email: person.user.email, password: person.password };
     expectFailure(await postJson(server.app, '/api/auth/login', login), 403, en('workspace.accountDeactivated'));
 
     expectData(await patchMember(server.app, admin.token, person.user.id, { status: 'active' }));
     // The ended session stays ended; signing in again works.
-    expectFailure(await callApi(server.app, 'GET', '/api/auth/profile', person.token), 401, en('workspace.sessionEnded'));
+    expectFailure(
+      await callApi(server.app, 'GET', '/api/auth/profile', person.token),
+      401,
+      en('workspace.sessionEnded'),
+    );
     const back = await postJson(server.app, '/api/auth/login', login);
     expect(back.statusCode, back.body).toBe(200);
   });

@@ -80,7 +80,10 @@ describeEachDatabase('admin: members', ({ database }) => {
       for (let index = 0; index < 23; index += 1) {
         made.push((await registerUser(app, { username: `${tag}_${index}` })).user.id);
       }
-      await database().db.update(users).set({ status: 'deleted' }).where(eq(users.id, made[5] as string));
+      await database()
+        .db.update(users)
+        .set({ status: 'deleted' })
+        .where(eq(users.id, made[5] as string));
       const first = await page(`?q=${tag}`);
       expect(first.users).toHaveLength(20);
       expect(first.nextCursor).toBe(first.users[19]?.id);
@@ -93,7 +96,11 @@ describeEachDatabase('admin: members', ({ database }) => {
         400,
         en('common.validationFailed'),
       );
-      expectFailure(await patchMember(app, admin.token, made[5] as string, { role: 'admin' }), 404, en('workspace.userNotFound'));
+      expectFailure(
+        await patchMember(app, admin.token, made[5] as string, { role: 'admin' }),
+        404,
+        en('workspace.userNotFound'),
+      );
     });
   });
 
@@ -110,19 +117,39 @@ describeEachDatabase('admin: members', ({ database }) => {
 
     it('answers 400 for nothing to change or unknown values, 404 for no such member', async () => {
       expectFailure(await patchMember(app, admin.token, member.user.id, {}), 400, en('common.validationFailed'));
-      expectFailure(await patchMember(app, admin.token, member.user.id, { role: 'owner' }), 400, en('common.validationFailed'));
-      expectFailure(await patchMember(app, admin.token, member.user.id, { status: 'deleted' }), 400, en('common.validationFailed'));
+      expectFailure(
+        await patchMember(app, admin.token, member.user.id, { role: 'owner' }),
+        400,
+        en('common.validationFailed'),
+      );
+      expectFailure(
+        await patchMember(app, admin.token, member.user.id, { status: 'deleted' }),
+        400,
+        en('common.validationFailed'),
+      );
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
         expectFailure(await patchMember(app, admin.token, id, { role: 'admin' }), 404, en('workspace.userNotFound'));
       }
     });
 
     it('never removes or deactivates the last active admin (a deactivated admin does not count)', async () => {
-      expectFailure(await patchMember(app, admin.token, admin.user.id, { role: 'member' }), 409, en('workspace.lastAdmin'));
-      expectFailure(await patchMember(app, admin.token, admin.user.id, { status: 'deactivated' }), 409, en('workspace.lastAdmin'));
+      expectFailure(
+        await patchMember(app, admin.token, admin.user.id, { role: 'member' }),
+        409,
+        en('workspace.lastAdmin'),
+      );
+      expectFailure(
+        await patchMember(app, admin.token, admin.user.id, { status: 'deactivated' }),
+        409,
+        en('workspace.lastAdmin'),
+      );
       const second = await registerAs(app, 'member');
       expectData(await patchMember(app, admin.token, second.user.id, { role: 'admin', status: 'deactivated' }));
-      expectFailure(await patchMember(app, admin.token, admin.user.id, { role: 'member' }), 409, en('workspace.lastAdmin'));
+      expectFailure(
+        await patchMember(app, admin.token, admin.user.id, { role: 'member' }),
+        409,
+        en('workspace.lastAdmin'),
+      );
       expectData(await patchMember(app, admin.token, second.user.id, { status: 'active' }));
       expectData(await patchMember(app, admin.token, admin.user.id, { role: 'member' }));
       // Deactivation ended their sessions: back, they sign in again.

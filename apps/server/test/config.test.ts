@@ -176,4 +176,22 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'teamhub', S3_FORCE_PATH_STYLE: 'yes' }),
     ).toThrow(/S3_FORCE_PATH_STYLE/);
   });
+
+  it('fixes the sign-up rules only when SIGNUP_MODE or SIGNUP_EMAIL_DOMAINS is set, and refuses bad values readably', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).signup).toEqual({});
+    expect(loadConfig({ DATA_DIR: dataDir, SIGNUP_MODE: '', SIGNUP_EMAIL_DOMAINS: ' ' }).signup).toEqual({});
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SIGNUP_MODE: 'invite',
+        SIGNUP_EMAIL_DOMAINS: 'Example.com, @team.example,,example.com',
+      }).signup,
+    ).toEqual({ mode: 'invite', emailDomains: ['example.com', 'team.example'] });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNUP_MODE: 'private' })).toThrow(
+      /SIGNUP_MODE: must be open, invite or closed/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNUP_EMAIL_DOMAINS: 'example.com, not a domain' })).toThrow(
+      /SIGNUP_EMAIL_DOMAINS: must be a comma-separated list of domains/,
+    );
+  });
 });

@@ -116,7 +116,11 @@ describeEachDatabase('invite links', ({ database }) => {
     );
     expect(again.invite.revokedAt).toBe(view.revokedAt);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expectFailure(await callApi(app, 'DELETE', `/api/admin/invites/${id}`, admin.token), 404, en('workspace.inviteNotFound'));
+      expectFailure(
+        await callApi(app, 'DELETE', `/api/admin/invites/${id}`, admin.token),
+        404,
+        en('workspace.inviteNotFound'),
+      );
     }
   });
 

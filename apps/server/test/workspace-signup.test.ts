@@ -1,6 +1,6 @@
 import type { ApiSuccess, SignupInfo, WorkspaceSettings } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { callApi, en, expectData, expectFailure, vi } from './helpers/api.js';
 import { createTestApp, postJson, registerUser, uniqueCredentials, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
@@ -123,7 +123,10 @@ describeEachDatabase('sign-up modes', ({ database }) => {
     expect(expectFailure(badMode, 400, en('common.validationFailed')).errors).toEqual([
       { msg: en('workspace.signupModeInvalid'), path: 'signupMode' },
     ]);
-    const badDomain = await putSettings(app, admin.token, { signupMode: 'open', allowedEmailDomains: ['not a domain'] });
+    const badDomain = await putSettings(app, admin.token, {
+      signupMode: 'open',
+      allowedEmailDomains: ['not a domain'],
+    });
     expect(expectFailure(badDomain, 400, en('common.validationFailed')).errors).toEqual([
       { msg: en('workspace.domainInvalid'), path: 'allowedEmailDomains.0' },
     ]);
@@ -193,7 +196,10 @@ describeEachDatabase('sign-up settings fixed by the configuration', ({ database 
 
   it('leave the other setting to the admin, and keep the admin’s own choice for when the configuration goes', async () => {
     const modeFixed = await appWith({ mode: 'closed' });
-    const saved = await putSettings(modeFixed, admin.token, { signupMode: 'closed', allowedEmailDomains: ['team.example'] });
+    const saved = await putSettings(modeFixed, admin.token, {
+      signupMode: 'closed',
+      allowedEmailDomains: ['team.example'],
+    });
     expect(expectData(saved)).toEqual({
       settings: { signupMode: 'closed', allowedEmailDomains: ['team.example'] },
       lockedByConfig: ['signupMode'],

@@ -1,9 +1,4 @@
-import type {
-  ApiSuccess,
-  CreateInviteBody,
-  CreatedInvite,
-  WorkspaceSettings,
-} from '@teamhub/contracts';
+import type { ApiSuccess, CreateInviteBody, CreatedInvite, WorkspaceSettings } from '@teamhub/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { callApi } from './api.js';

@@ -33,7 +33,11 @@ export async function adminRoutes(app: FastifyInstance, { members, invites, sett
   app.patch<{ Params: { id: string } }>('/users/:id', { ...adminOnly, ...adminDocs.changeUser }, async (request) => {
     const patch = parseOrThrow(adminUserPatchSchema, request.body);
     const user = await changeMember(members, request.params.id, patch);
-    return { success: true, message: translateServerMessage('workspace.userUpdated', request.language), data: { user } };
+    return {
+      success: true,
+      message: translateServerMessage('workspace.userUpdated', request.language),
+      data: { user },
+    };
   });
 
   app.get('/settings', { ...adminOnly, ...adminDocs.getSettings }, async () => ({
@@ -62,8 +66,16 @@ export async function adminRoutes(app: FastifyInstance, { members, invites, sett
     });
   });
 
-  app.delete<{ Params: { id: string } }>('/invites/:id', { ...adminOnly, ...adminDocs.revokeInvite }, async (request) => {
-    const invite = await revokeInvite(invites, request.params.id);
-    return { success: true, message: translateServerMessage('workspace.inviteRevoked', request.language), data: { invite } };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/invites/:id',
+    { ...adminOnly, ...adminDocs.revokeInvite },
+    async (request) => {
+      const invite = await revokeInvite(invites, request.params.id);
+      return {
+        success: true,
+        message: translateServerMessage('workspace.inviteRevoked', request.language),
+        data: { invite },
+      };
+    },
+  );
 }

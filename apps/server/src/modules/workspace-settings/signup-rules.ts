@@ -3,10 +3,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 
 /** What a presented invite token turned out to be. */
 export type InviteLookup =
-  | { kind: 'none' }
-  | { kind: 'unknown' }
-  | { kind: 'gone' }
-  | { kind: 'usable'; id: string; email: string | null };
+  { kind: 'none' } | { kind: 'unknown' } | { kind: 'gone' } | { kind: 'usable'; id: string; email: string | null };
 
 /** The part after the '@', as the allowed domains are kept (lower-cased: emails are stored so). */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();

@@ -20,7 +20,12 @@ export interface WorkspaceSettingsModuleOptions {
  * The workspace's sign-up rules: its settings (as the configuration leaves them to the admin), invite links,
  * the gate registration goes through, and GET /api/auth/signup-info to register.
  */
-export function createWorkspaceSettingsModule({ db, fixed, now, passwordResetByEmail }: WorkspaceSettingsModuleOptions) {
+export function createWorkspaceSettingsModule({
+  db,
+  fixed,
+  now,
+  passwordResetByEmail,
+}: WorkspaceSettingsModuleOptions) {
   const settingsRepository = createWorkspaceSettingsRepository(db);
   const invites = createWorkspaceInvitesRepository(db);
   const settings = createWorkspaceSettingsService(settingsRepository, fixed);

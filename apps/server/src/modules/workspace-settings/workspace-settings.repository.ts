@@ -20,9 +20,7 @@ export function createWorkspaceSettingsRepository(db: Database) {
      * admin's role or status take it, so two of them never decide on the same count of admins.
      */
     lock(tx: Database): Promise<WorkspaceSettingsRow> {
-      return theRow(
-        tx.select().from(workspaceSettings).where(eq(workspaceSettings.id, SETTINGS_ID)).for('update'),
-      );
+      return theRow(tx.select().from(workspaceSettings).where(eq(workspaceSettings.id, SETTINGS_ID)).for('update'));
     },
     async update(values: Partial<Pick<WorkspaceSettingsRow, 'signupMode' | 'allowedEmailDomains'>>): Promise<void> {
       await db
