@@ -37,7 +37,9 @@ describeEachDatabase('the first account when SIGNUP_MODE=closed', ({ database })
   afterAll(async () => app?.close());
 
   it('is still admitted (a closed deploy gets its administrator), then nobody else is', async () => {
+    expect((await signupInfo(app)).signupMode).toBe('open');
     await registerAs(app, 'admin');
+    expect((await signupInfo(app)).signupMode).toBe('closed');
     expectFailure(await tryRegister(app), 403, en('workspace.signupClosed'));
   });
 });

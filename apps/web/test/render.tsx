@@ -56,5 +56,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user = test
     </MemoryRouter>
   );
   const result = render(wrap(ui));
-  return { ...result, queryClient, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+  return { ...result, queryClient, session, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adminUserSchema, createdInviteSchema, workspaceInviteSchema } from './workspace.js';
+import {
+  adminUserSchema,
+  adminUsersAnswerSchema,
+  createdInviteSchema,
+  workspaceInviteSchema,
+  workspaceSettingsAnswerSchema,
+} from './workspace.js';
 
 export const ADMIN_LIMITS = {
   /** The members search box: names and emails are shorter than this. */
@@ -32,3 +38,8 @@ export const inviteAnswerSchema = z.object({ invite: workspaceInviteSchema });
 
 /** GET /api/auth/signup-info?invite=<token>. */
 export const signupInfoQuerySchema = z.object({ invite: z.string().max(200).optional() });
+
+/** GET/PUT /api/admin/settings answers: the settings as they apply, and those the configuration fixes. */
+export type WorkspaceSettingsAnswer = z.infer<typeof workspaceSettingsAnswerSchema>;
+/** One page of GET /api/admin/users. */
+export type AdminUsersAnswer = z.infer<typeof adminUsersAnswerSchema>;

@@ -63,6 +63,7 @@ export function createAppRouter() {
                   lazy: page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
                 },
                 { path: '/funding', lazy: page(() => import('../features/funding/FundingPage'), 'FundingPage') },
+                { path: '/admin', lazy: page(() => import('../features/admin/AdminPage'), 'AdminPage') },
               ],
             },
           ],

@@ -1,8 +1,8 @@
 import {
   WORKSPACE_LIMITS,
   type AdminUser,
+  type AdminUsersAnswer,
   type adminUserPatchSchema,
-  type adminUsersAnswerSchema,
   type adminUsersQuerySchema,
 } from '@teamhub/contracts';
 import type { z } from 'zod';
@@ -30,7 +30,7 @@ export interface AdminMembersDeps {
 export async function listMembers(
   { members }: AdminMembersDeps,
   query: z.output<typeof adminUsersQuerySchema>,
-): Promise<z.infer<typeof adminUsersAnswerSchema>> {
+): Promise<AdminUsersAnswer> {
   const pageSize = WORKSPACE_LIMITS.adminUsersPage;
   const rows = await members.listPage({ ...query, limit: pageSize + 1 });
   const page = rows.slice(0, pageSize);

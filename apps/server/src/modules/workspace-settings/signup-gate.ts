@@ -76,7 +76,10 @@ export function createSignupGate(deps: SignupGateDeps) {
 
     /** What the register and login screens show before anyone signs in. */
     async info(token: string | undefined): Promise<SignupInfo> {
-      const settings = deps.settings.effective(await settingsRepository.read());
+      // Until the workspace has its administrator, the next account is admitted whatever the rules.
+      const settings = (await settingsRepository.hasAdmin())
+        ? deps.settings.effective(await settingsRepository.read())
+        : { signupMode: 'open' as const, allowedEmailDomains: [] };
       const info: SignupInfo = {
         signupMode: settings.signupMode,
         // Domains matter only to open sign-up; otherwise they are nobody's business.

@@ -1,12 +1,10 @@
-import type { SignupMode, WorkspaceSettings, workspaceSettingsAnswerSchema } from '@teamhub/contracts';
-import type { z } from 'zod';
+import type { SignupMode, WorkspaceSettings, WorkspaceSettingsAnswer } from '@teamhub/contracts';
 import type { SignupConfig } from '../../config.js';
 import type { WorkspaceSettingsRow } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-error.js';
 import type { WorkspaceSettingsRepository } from './workspace-settings.repository.js';
 
-type SettingsAnswer = z.infer<typeof workspaceSettingsAnswerSchema>;
-type SettingName = SettingsAnswer['lockedByConfig'][number];
+type SettingName = WorkspaceSettingsAnswer['lockedByConfig'][number];
 
 const sameDomains = (a: string[], b: string[]) => [...new Set(a)].sort().join() === [...new Set(b)].sort().join();
 
@@ -24,15 +22,15 @@ export function createWorkspaceSettingsService(repository: WorkspaceSettingsRepo
     signupMode: fixed.mode ?? (row.signupMode as SignupMode),
     allowedEmailDomains: fixed.emailDomains ?? row.allowedEmailDomains,
   });
-  const answer = (row: WorkspaceSettingsRow): SettingsAnswer => ({ settings: effective(row), lockedByConfig });
+  const answer = (row: WorkspaceSettingsRow): WorkspaceSettingsAnswer => ({ settings: effective(row), lockedByConfig });
 
   return {
     effective,
-    async get(): Promise<SettingsAnswer> {
+    async get(): Promise<WorkspaceSettingsAnswer> {
       return answer(await repository.read());
     },
     /** Saves the settings the configuration leaves open; 409 for a change to one it fixes (the same value is fine). */
-    async put(body: WorkspaceSettings): Promise<SettingsAnswer> {
+    async put(body: WorkspaceSettings): Promise<WorkspaceSettingsAnswer> {
       if (fixed.mode && body.signupMode !== fixed.mode) throw conflict('workspace.settingLocked');
       if (fixed.emailDomains && !sameDomains(body.allowedEmailDomains, fixed.emailDomains)) {
         throw conflict('workspace.settingLocked');

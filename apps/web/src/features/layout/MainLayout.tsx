@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
+import { AdminNotices } from '../admin/components/AdminNotices';
 import { AssistantBubble } from '../assistant/components/AssistantBubble';
 import { NotificationsBridge } from '../notifications/NotificationsBridge';
 import { useUnreadCount } from '../notifications/hooks/useNotificationQueries';
@@ -53,6 +54,7 @@ export function MainLayout() {
               <MobileTopBar onAdd={() => setCreatingPost(true)} />
             </div>
             <main id="main-content" ref={main} tabIndex={-1} className={styles.main}>
+              <AdminNotices />
               <Outlet />
             </main>
           </div>

@@ -1,4 +1,13 @@
-import { Clapperboard, FileText, HandCoins, Home, MessageCircle, SquareKanban, type LucideIcon } from 'lucide-react';
+import {
+  Clapperboard,
+  FileText,
+  HandCoins,
+  Home,
+  MessageCircle,
+  ShieldCheck,
+  SquareKanban,
+  type LucideIcon,
+} from 'lucide-react';
 import type { vi } from '../../i18n/locales/vi';
 
 type NavKey = keyof typeof vi.nav;
@@ -25,3 +34,6 @@ export const SIDEBAR_LINKS_AFTER_ACTIONS: NavLinkItem[] = [
   { to: '/documents', labelKey: 'nav.document', icon: FileText },
   { to: '/movie-room', labelKey: 'nav.movieRoom', icon: Clapperboard },
 ];
+
+/** The admin screen's link: shown to workspace administrators only (every /api/admin route answers 403 to others). */
+export const ADMIN_LINK: NavLinkItem = { to: '/admin', labelKey: 'nav.admin', icon: ShieldCheck };

@@ -1,8 +1,10 @@
+import { adminEn } from '../../features/admin/admin.en';
 import { assistantEn } from '../../features/assistant/assistant.en';
 import { chatEn } from '../../features/chat/chat.en';
 import { documentsEn } from '../../features/documents/documents.en';
 import { movieRoomEn } from '../../features/movie-room/movie-room.en';
 import { projectsEn } from '../../features/projects/projects.en';
+import { signupEn } from '../../features/auth/signup.en';
 import { storiesEn } from '../../features/stories/stories.en';
 import { voiceEn } from '../../features/movie-room/voice/voice.en';
 import type { TranslationShape } from './vi';
@@ -16,6 +18,9 @@ export const en: TranslationShape = {
     retry: 'Try again',
     comingSoonTitle: 'Coming soon',
     comingSoonBody: 'This feature is being built and will be here soon.',
+    noAccessTitle: 'No access',
+    noAccessBody: 'This page is for the workspace’s administrators only.',
+    backHome: 'Back to home',
   },
   auth: {
     tagline: "Access your team's projects and collaborate now.",
@@ -67,6 +72,7 @@ export const en: TranslationShape = {
     funding: 'Funding',
     document: 'Document',
     movieRoom: 'Movie Room',
+    admin: 'Admin',
     logout: 'Logout',
     settings: 'Settings',
     profile: 'Profile',
@@ -279,6 +285,8 @@ export const en: TranslationShape = {
       links: 'Who can see your website and social links',
     },
   },
+  admin: adminEn,
+  signup: signupEn,
   chat: chatEn,
   projects: projectsEn,
   documents: documentsEn,

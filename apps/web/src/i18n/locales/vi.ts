@@ -1,8 +1,10 @@
+import { adminVi } from '../../features/admin/admin.vi';
 import { assistantVi } from '../../features/assistant/assistant.vi';
 import { chatVi } from '../../features/chat/chat.vi';
 import { documentsVi } from '../../features/documents/documents.vi';
 import { movieRoomVi } from '../../features/movie-room/movie-room.vi';
 import { projectsVi } from '../../features/projects/projects.vi';
+import { signupVi } from '../../features/auth/signup.vi';
 import { storiesVi } from '../../features/stories/stories.vi';
 import { voiceVi } from '../../features/movie-room/voice/voice.vi';
 
@@ -19,6 +21,9 @@ export const vi = {
     retry: 'Thử lại',
     comingSoonTitle: 'Sắp ra mắt',
     comingSoonBody: 'Tính năng này đang được xây dựng và sẽ sớm có mặt.',
+    noAccessTitle: 'Không có quyền truy cập',
+    noAccessBody: 'Trang này chỉ dành cho quản trị viên của không gian làm việc.',
+    backHome: 'Về trang chủ',
   },
   auth: {
     tagline: "Access your team's projects and collaborate now.",
@@ -70,6 +75,7 @@ export const vi = {
     funding: 'Funding',
     document: 'Document',
     movieRoom: 'Movie Room',
+    admin: 'Quản trị',
     logout: 'Logout',
     settings: 'Cài đặt',
     profile: 'Trang cá nhân',
@@ -282,6 +288,8 @@ export const vi = {
       links: 'Ai được xem trang web và mạng xã hội của bạn',
     },
   },
+  admin: adminVi,
+  signup: signupVi,
   chat: chatVi,
   projects: projectsVi,
   documents: documentsVi,

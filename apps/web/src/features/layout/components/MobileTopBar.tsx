@@ -1,4 +1,4 @@
-import { LogOut, PlusSquare, Settings } from 'lucide-react';
+import { LogOut, PlusSquare, Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
@@ -9,7 +9,7 @@ import { useTextLang } from '../../../i18n/useTextLang';
 /** On narrow screens: the brand, plus the actions the bottom bar has no room for. */
 export function MobileTopBar({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
-  const { logout } = useSession();
+  const { user, logout } = useSession();
   const textLang = useTextLang();
   return (
     <header className={styles.bar}>
@@ -20,6 +20,11 @@ export function MobileTopBar({ onAdd }: { onAdd: () => void }) {
         <button type="button" onClick={onAdd} aria-label={t('nav.add')} lang={textLang('nav.add')}>
           <PlusSquare size={22} />
         </button>
+        {user?.role === 'admin' && (
+          <Link to="/admin" aria-label={t('nav.admin')}>
+            <ShieldCheck size={22} />
+          </Link>
+        )}
         <Link to="/settings" aria-label={t('nav.settings')}>
           <Settings size={22} />
         </Link>

@@ -5,6 +5,7 @@ import { BrandMark } from '../../../components/BrandMark';
 import { CountBadge } from '../../../components/CountBadge';
 import { useSession } from '../../auth/session/useSession';
 import {
+  ADMIN_LINK,
   SIDEBAR_LINKS_AFTER_ACTIONS,
   SIDEBAR_LINKS_BEFORE_ACTIONS,
   loadsNewDocument,
@@ -23,7 +24,7 @@ interface SidebarProps {
 
 export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications, onAdd }: SidebarProps) {
   const { t } = useTranslation();
-  const { logout } = useSession();
+  const { user, logout } = useSession();
   const textLang = useTextLang();
 
   const renderLink = ({ to, labelKey, icon: Icon }: NavLinkItem) => (
@@ -67,6 +68,7 @@ export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications,
             </button>
           </li>
           {SIDEBAR_LINKS_AFTER_ACTIONS.map(renderLink)}
+          {user?.role === 'admin' && renderLink(ADMIN_LINK)}
           <li>
             <button type="button" className={styles.item} onClick={logout}>
               <LogOut size={22} aria-hidden="true" />
