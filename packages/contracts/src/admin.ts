@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   adminUserSchema,
-  adminUsersAnswerSchema,
+  type adminUsersAnswerSchema,
   createdInviteSchema,
   workspaceInviteSchema,
-  workspaceSettingsAnswerSchema,
+  type workspaceSettingsAnswerSchema,
 } from './workspace.js';
 
 export const ADMIN_LIMITS = {
