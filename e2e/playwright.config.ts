@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SEEDED_ADMIN } from './support/seeded-admin';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 
@@ -35,7 +36,7 @@ export default defineConfig({
     command: 'node e2e/support/test-server.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', E2E_SEED_ADMIN: JSON.stringify(SEEDED_ADMIN) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,7 +1,7 @@
-// Starts the built server for the browser tests on a fresh, throw-away data folder, with a stand-in
-// Ollama on the next port (the AI assistant's model server; tests steer it through its
-// /_stand-in/ routes, see e2e/support/assistant.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
+// Starts the built server for the browser tests on a fresh, throw-away data folder (with the seeded
+// administrator when E2E_SEED_ADMIN is set), with a stand-in Ollama on the next port (the AI assistant's
+// model server; tests steer it through its /_stand-in/ routes, see e2e/support/assistant.ts).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +13,23 @@ process.env.AUTH_RATE_LIMIT_MAX ??= '1000';
 process.env.LOG_LEVEL ??= 'warn';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 process.chdir(root);
+
+// The workspace's administrator (e2e/support/seeded-admin.ts) exists before any test registers anyone.
+if (process.env.E2E_SEED_ADMIN) {
+  const admin = JSON.parse(process.env.E2E_SEED_ADMIN);
+  const dist = (file) => import(pathToFileURL(path.join(root, 'apps/server/dist', file)).href);
+  const [{ openDatabase }, { hashPassword }, { users }] = await Promise.all([
+    dist('db/database.js'),
+    dist('lib/passwords.js'),
+    dist('db/schema/index.js'),
+  ]);
+  const directory = path.join(dataDir, 'db');
+  mkdirSync(directory, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', directory });
+  const passwordHash = await hashPassword(admin.password);
+  await database.db.insert(users).values({ username: admin.username, email: admin.email, passwordHash, role: 'admin' });
+  await database.close();
+}
 
 const { startOllama } = await import(pathToFileURL(path.join(root, 'apps/server/test/stand-ins/ollama.mjs')).href);
 const ollama = await startOllama({ port: Number(process.env.PORT) + 1 });

@@ -2,8 +2,10 @@ import { KeyRound, Link2, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NoAccess } from '../../components/NoAccess';
+import { Spinner } from '../../components/Spinner';
 import { PageHeader } from '../../components/PageHeader';
 import { useSession } from '../auth/session/useSession';
+import { useAdminStrings } from './admin-strings';
 import { InvitesSection } from './components/InvitesSection';
 import { MembersSection } from './components/MembersSection';
 import { SignupSection } from './components/SignupSection';
@@ -21,10 +23,14 @@ const isSection = (value: string | null): value is Section => SECTIONS.some((sec
 
 /** /admin: members, sign-up rules and invite links; a member sees the 403 screen. */
 export function AdminPage() {
-  const { t } = useTranslation();
   const { user } = useSession();
+  return user?.role === 'admin' ? <AdminScreen /> : <NoAccess />;
+}
+
+function AdminScreen() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  if (user?.role !== 'admin') return <NoAccess />;
+  if (!useAdminStrings()) return <Spinner label={t('app.loading')} />;
   const requested = params.get('section');
   const section: Section = isSection(requested) ? requested : 'members';
   return (

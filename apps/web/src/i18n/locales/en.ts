@@ -1,4 +1,3 @@
-import { adminEn } from '../../features/admin/admin.en';
 import { assistantEn } from '../../features/assistant/assistant.en';
 import { chatEn } from '../../features/chat/chat.en';
 import { documentsEn } from '../../features/documents/documents.en';
@@ -286,7 +285,6 @@ export const en: TranslationShape = {
       links: 'Who can see your website and social links',
     },
   },
-  admin: adminEn,
   signup: signupEn,
   chat: chatEn,
   projects: projectsEn,

@@ -1,4 +1,3 @@
-import { adminVi } from '../../features/admin/admin.vi';
 import { assistantVi } from '../../features/assistant/assistant.vi';
 import { chatVi } from '../../features/chat/chat.vi';
 import { documentsVi } from '../../features/documents/documents.vi';
@@ -289,7 +288,6 @@ export const vi = {
       links: 'Ai được xem trang web và mạng xã hội của bạn',
     },
   },
-  admin: adminVi,
   signup: signupVi,
   chat: chatVi,
   projects: projectsVi,

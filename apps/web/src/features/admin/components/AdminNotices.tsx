@@ -1,9 +1,11 @@
+import type { PublicUser } from '@teamhub/contracts';
 import { ShieldCheck, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../auth/session/useSession';
 import { adminNoticesStorage } from '../admin-notices-storage';
+import { useAdminStrings } from '../admin-strings';
 import { useSignupSettings } from '../hooks/useSignupSettings';
 import styles from './AdminNotices.module.css';
 
@@ -13,12 +15,18 @@ import styles from './AdminNotices.module.css';
  * Dismissed per account in this browser; never on /admin itself, which says the same.
  */
 export function AdminNotices() {
-  const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
+  if (user?.role !== 'admin' || location.pathname === '/admin') return null;
+  return <NoticeForAdmin user={user} />;
+}
+
+function NoticeForAdmin({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
   const settings = useSignupSettings();
   const [dismissed, setDismissed] = useState(false);
-  if (!user || user.role !== 'admin' || dismissed || location.pathname === '/admin') return null;
+  const stringsReady = useAdminStrings();
+  if (dismissed || !stringsReady) return null;
   const open = settings.data?.settings.signupMode === 'open';
   const welcome = adminNoticesStorage.welcomePending(user.id);
   if (!welcome && (!open || adminNoticesStorage.openNoticeDismissed(user.id))) return null;
