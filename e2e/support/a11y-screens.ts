@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type { A11ySeed } from './a11y-seed';
+import { openAdminSection } from './admin';
 import { documentItem, holdUploads, itemAction, openShare, textFile } from './documents';
 
 /**
@@ -297,6 +298,96 @@ const STORY_SCREENS: A11yScreen[] = [
   },
 ];
 
+/** An admin screen, seen as the seeded administrator; the next navigation is the viewer's again. */
+async function asAdmin(page: Page, seed: A11ySeed, open: () => Promise<void>) {
+  await useToken(page, seed.admin.token);
+  try {
+    await open();
+  } finally {
+    await useToken(page, seed.viewer.token);
+  }
+}
+
+const ADMIN_SCREENS: A11yScreen[] = [
+  {
+    name: 'register with an invite link',
+    signedOut: true,
+    open: async (page, seed) => {
+      await goto(page, seed.invitePath);
+      await expect(page.getByTestId('signup-invited')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: 403 screen for a member',
+    open: async (page) => (await goto(page, '/admin'), await heading(page)),
+  },
+  {
+    name: 'admin: members',
+    open: (page, seed) => asAdmin(page, seed, () => openAdminSection(page, 'members')),
+  },
+  {
+    name: 'admin: deactivate confirmation',
+    open: (page, seed) =>
+      asAdmin(page, seed, async () => {
+        await openAdminSection(page, 'members');
+        await page.getByLabel('Tìm thành viên').fill(seed.viewer.username);
+        const row = page.getByTestId('admin-member').filter({ hasText: seed.viewer.email });
+        await expect(page.getByTestId('admin-member')).toHaveCount(1);
+        await row.getByRole('button', { name: 'Vô hiệu hóa' }).click();
+        await expect(page.getByRole('dialog', { name: `Vô hiệu hóa ${seed.viewer.username}?` })).toBeVisible();
+      }),
+  },
+  {
+    name: 'admin: sign-up settings',
+    open: (page, seed) => asAdmin(page, seed, () => openAdminSection(page, 'signup')),
+  },
+  {
+    name: 'admin: invite links',
+    open: (page, seed) =>
+      asAdmin(page, seed, async () => {
+        await openAdminSection(page, 'invites');
+        await expect(page.getByTestId('admin-invite').first()).toBeVisible();
+      }),
+  },
+  {
+    name: 'admin: create invite dialog',
+    open: (page, seed) =>
+      asAdmin(page, seed, async () => {
+        await openAdminSection(page, 'invites');
+        await page.getByRole('button', { name: 'Tạo liên kết mời' }).click();
+        await expect(page.getByRole('dialog', { name: 'Tạo liên kết mời' })).toBeVisible();
+      }),
+  },
+  {
+    name: 'admin: created invite link',
+    open: (page, seed) =>
+      asAdmin(page, seed, async () => {
+        await openAdminSection(page, 'invites');
+        await page.getByRole('button', { name: 'Tạo liên kết mời' }).click();
+        await page.getByRole('button', { name: 'Tạo liên kết', exact: true }).click();
+        await expect(page.getByTestId('created-invite-link')).toHaveValue(/invite=/);
+      }),
+  },
+  {
+    name: 'admin: open sign-up notice on the feed',
+    open: (page, seed) =>
+      asAdmin(page, seed, async () => {
+        await openFeed(page);
+        await expect(page.getByTestId('open-signup-notice')).toBeVisible();
+      }),
+  },
+  {
+    name: 'admin: first account’s welcome',
+    open: (page, seed) =>
+      asAdmin(page, seed, async () => {
+        await page.evaluate((id) => localStorage.setItem(`teamhub:admin-welcome:${id}`, '1'), seed.admin.id);
+        await openFeed(page);
+        await expect(page.getByTestId('admin-welcome')).toBeVisible();
+        await page.evaluate((id) => localStorage.removeItem(`teamhub:admin-welcome:${id}`), seed.admin.id);
+      }),
+  },
+];
+
 export const A11Y_SCREENS: A11yScreen[] = [
   {
     name: 'login',
@@ -423,4 +514,5 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await expect(page.getByTestId('post-card').first()).toBeVisible();
     },
   },
+  ...ADMIN_SCREENS,
 ];

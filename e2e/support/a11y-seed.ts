@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { CreateTaskBody } from '@teamhub/contracts';
 import { io } from 'socket.io-client';
+import { adminByApi, createInviteByApi } from './admin';
 import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
 import { createProjectByApi, createTaskByApi, inviteByApi } from './projects';
 import { postMovieByApi } from './movie-room';
@@ -31,6 +32,9 @@ export interface A11ySeed {
   stories: { own: string; other: string };
   /** The viewer's movie room, playing the loner's feed video (posted first, so the feed starts with photos). */
   movieRoom: { roomId: string; title: string };
+  /** The workspace's administrator (seeded by the test server) and the path of an invite link of theirs. */
+  admin: { id: string; token: string };
+  invitePath: string;
 }
 
 const avatarPng = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.png'));
@@ -168,6 +172,8 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
 
   const documents = await seedDocuments(request, viewer);
   const stories = await seedStories(request, viewer, other);
+  const admin = await adminByApi(request);
+  const invite = await createInviteByApi(request, admin.token);
 
   return {
     viewer,
@@ -180,5 +186,7 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
     documents,
     stories,
     movieRoom,
+    admin: { id: admin.id, token: admin.token },
+    invitePath: new URL(invite.url).pathname + new URL(invite.url).search,
   };
 }
