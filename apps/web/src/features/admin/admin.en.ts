@@ -10,7 +10,6 @@ export const adminEn: typeof adminVi = {
   sectionInvites: 'Invite links',
   cancel: 'Cancel',
   close: 'Close',
-  retry: 'Try again',
   loading: 'Loading...',
   loadFailed: 'Could not load this. Please try again.',
   genericError: 'Something went wrong. Please try again.',

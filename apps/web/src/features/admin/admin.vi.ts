@@ -8,7 +8,6 @@ export const adminVi = {
   sectionInvites: 'Liên kết mời',
   cancel: 'Hủy',
   close: 'Đóng',
-  retry: 'Thử lại',
   loading: 'Đang tải...',
   loadFailed: 'Không tải được dữ liệu. Vui lòng thử lại.',
   genericError: 'Có lỗi xảy ra. Vui lòng thử lại.',

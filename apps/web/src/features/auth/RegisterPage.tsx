@@ -15,6 +15,7 @@ import { useSession } from './session/useSession';
 import { useSignupInfo } from './signup-api';
 import { checkRegisterForm, type RegisterFormValues } from './validation';
 import styles from './components/auth.module.css';
+import notice from './components/SignupNotice.module.css';
 import { useTextLang } from '../../i18n/useTextLang';
 
 const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '' };
@@ -179,6 +180,7 @@ function RegisterForm({ info, inviteToken, linkGone }: RegisterFormProps) {
               autoComplete="email"
               required
               readOnly={boundEmail !== null}
+              className={boundEmail !== null ? notice.boundEmail : undefined}
               aria-describedby={boundEmail !== null || domains.length > 0 ? 'register-email-hint' : undefined}
               placeholder={t('auth.emailPlaceholder')}
               value={values.email}

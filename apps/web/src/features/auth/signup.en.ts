@@ -17,5 +17,4 @@ export const signupEn: typeof signupVi = {
   inviteGoneOpenText: 'This invite link no longer works, but you can still register yourself.',
   domainsHint: 'Use an email address at {{domains}}.',
   boundEmailHint: 'This invite link is for this email address.',
-  backToLogin: 'Back to sign in',
 };

@@ -15,5 +15,4 @@ export const signupVi = {
   inviteGoneOpenText: 'Liên kết mời này không còn dùng được, nhưng bạn vẫn có thể tự đăng ký.',
   domainsHint: 'Dùng địa chỉ email thuộc {{domains}}.',
   boundEmailHint: 'Liên kết mời này dành cho địa chỉ email này.',
-  backToLogin: 'Quay lại đăng nhập',
 };

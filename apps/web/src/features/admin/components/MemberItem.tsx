@@ -47,6 +47,15 @@ export function MemberItem({ member }: { member: AdminUser }) {
           <span className={own.nameLine}>
             <strong>{name}</strong>
             {isMe && <span className={styles.badge}>{t('admin.members.you')}</span>}
+            <span className={`${styles.badge} ${member.role === 'admin' ? styles.badgePrimary : ''}`}>
+              {member.role === 'admin' ? t('admin.members.admin') : t('admin.members.member')}
+            </span>
+            <span
+              className={`${styles.badge} ${member.status === 'active' ? styles.badgeSuccess : styles.badgeDanger}`}
+              data-testid="member-status"
+            >
+              {member.status === 'active' ? t('admin.members.active') : t('admin.members.deactivated')}
+            </span>
           </span>
           <span className={own.email}>{member.email}</span>
           <span className={own.meta}>
@@ -57,17 +66,6 @@ export function MemberItem({ member }: { member: AdminUser }) {
               : t('admin.members.neverSeen')}
           </span>
         </div>
-      </div>
-      <div className={own.badges}>
-        <span className={`${styles.badge} ${member.role === 'admin' ? styles.badgePrimary : ''}`}>
-          {member.role === 'admin' ? t('admin.members.admin') : t('admin.members.member')}
-        </span>
-        <span
-          className={`${styles.badge} ${member.status === 'active' ? styles.badgeSuccess : styles.badgeDanger}`}
-          data-testid="member-status"
-        >
-          {member.status === 'active' ? t('admin.members.active') : t('admin.members.deactivated')}
-        </span>
       </div>
       <div
         className={`${styles.actions} ${own.actions}`}
