@@ -1,5 +1,6 @@
 import { ASSISTANT_MESSAGES } from './assistant-messages.js';
 import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
+import { PASSWORDS_MESSAGES } from './passwords-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
 
 /**
@@ -354,6 +355,7 @@ export const SERVER_MESSAGES = {
   ...ASSISTANT_MESSAGES,
   ...MOVIE_ROOM_MESSAGES,
   ...WORKSPACE_MESSAGES,
+  ...PASSWORDS_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
