@@ -79,7 +79,10 @@ const envSchema = z.object({
   }),
   SMTP_URL: optionalText.pipe(
     z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' })
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+      })
       .optional(),
   ),
   MAIL_FROM: optionalText,

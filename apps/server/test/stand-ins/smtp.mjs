@@ -78,7 +78,8 @@ function splitPart(raw) {
   const headers = {};
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -193,24 +194,27 @@ export async function startSmtp({ port = 0, httpPort } = {}) {
     changes.emit('change');
   }
 
-  const control = httpPort === undefined ? undefined : createServer((request, response) => {
-    const json = (/** @type {unknown} */ body) =>
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-    if (request.method === 'GET' && request.url === '/_stand-in/mails') return json(mails);
-    if (request.method === 'POST' && request.url === '/_stand-in/controls') {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      request.on('data', (chunk) => chunks.push(chunk));
-      request.on('end', () => {
-        const { reset: wantsReset, ...changed } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        if (wantsReset) reset();
-        Object.assign(controls, changed);
-        json(controls);
-      });
-      return;
-    }
-    response.writeHead(404).end();
-  });
+  const control =
+    httpPort === undefined
+      ? undefined
+      : createServer((request, response) => {
+          const json = (/** @type {unknown} */ body) =>
+            response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+          if (request.method === 'GET' && request.url === '/_stand-in/mails') return json(mails);
+          if (request.method === 'POST' && request.url === '/_stand-in/controls') {
+            /** @type {Buffer[]} */
+            const chunks = [];
+            request.on('data', (chunk) => chunks.push(chunk));
+            request.on('end', () => {
+              const { reset: wantsReset, ...changed } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+              if (wantsReset) reset();
+              Object.assign(controls, changed);
+              json(controls);
+            });
+            return;
+          }
+          response.writeHead(404).end();
+        });
   if (control) await new Promise((resolve) => control.listen(httpPort, '127.0.0.1', () => resolve(undefined)));
 
   const { user, pass } = SMTP_STAND_IN_LOGIN;

@@ -53,7 +53,11 @@ export function createSmtpMailer({ smtpUrl, from }: MailSettings): SmtpMailer {
 export function sendInBackground(mailer: Mailer, message: MailMessage, log: FastifyBaseLogger, what: string): void {
   setImmediate(() => {
     mailer.send(message).catch((error: unknown) => {
-      const { code, responseCode, command } = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
+      const { code, responseCode, command } = (error ?? {}) as {
+        code?: string;
+        responseCode?: number;
+        command?: string;
+      };
       log.error({ mail: { what, code, responseCode, command } }, 'mail not sent');
     });
   });

@@ -24,7 +24,15 @@ export interface PasswordsModuleOptions {
  * Passwords: change (signed in), forgot and reset (by mail), and an admin's reset link. `routes` go under
  * /api/auth, `adminRoutes` under /api/admin.
  */
-export function createPasswordsModule({ db, users, sessions, mailer, appUrl, rateLimitMax, log }: PasswordsModuleOptions) {
+export function createPasswordsModule({
+  db,
+  users,
+  sessions,
+  mailer,
+  appUrl,
+  rateLimitMax,
+  log,
+}: PasswordsModuleOptions) {
   if (mailer && !appUrl) throw new Error('APP_URL is required with SMTP_URL: links in mails are built from it');
   const deps: PasswordsDeps = {
     passwords: createPasswordsRepository(db),

@@ -101,7 +101,10 @@ export function createPasswordsRepository(db: Database) {
 
 /** Sets the hash and ends every link still waiting: a link mailed before the change must not undo it. */
 async function setPassword(tx: Database, userId: string, passwordHash: string): Promise<void> {
-  await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 

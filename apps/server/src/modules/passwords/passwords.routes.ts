@@ -12,7 +12,6 @@ import { isUuid, parseOrThrow } from '../../lib/validation.js';
 import { passwordsDocs } from './passwords.docs.js';
 import { changePassword, makeResetLink, requestReset, resetPassword, type PasswordsDeps } from './passwords.service.js';
 
-
 /**
  * Reset mails one email address may be sent per hour, wherever the requests come from: enough for a
  * person who lost a mail or two, too few to flood someone's inbox. Counted alike for addresses with
@@ -26,7 +25,11 @@ const message = (request: FastifyRequest, key: ServerMessageKey) => translateSer
 export async function passwordRoutes(app: FastifyInstance, deps: PasswordsDeps, rateLimitMax: number) {
   const perAddress = { max: rateLimitMax, timeWindow: '1 minute' };
   // Guessing the current password with a stolen session is slowed per account, after authenticate.
-  const perAccount = { ...perAddress, hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.callerId };
+  const perAccount = {
+    ...perAddress,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.callerId,
+  };
   const perEmail = app.createRateLimit({
     ...RESET_MAILS_PER_EMAIL,
     keyGenerator: (request) => `forgot-password:${parseOrThrow(forgotPasswordBodySchema, request.body).email}`,

@@ -54,7 +54,8 @@ export async function requestReset({ passwords, mail, log }: PasswordsDeps, emai
   if (!mail) throw new HttpError(503, 'workspace.resetByEmailOff');
   const { token, hash } = newResetToken();
   const person = await passwords.createForEmail(email, hash);
-  if (person) sendInBackground(mail.mailer, resetMail(person, resetPageUrl(mail.appUrl, token), language), log, 'password reset');
+  if (person)
+    sendInBackground(mail.mailer, resetMail(person, resetPageUrl(mail.appUrl, token), language), log, 'password reset');
 }
 
 /**

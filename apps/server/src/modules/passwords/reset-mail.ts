@@ -17,7 +17,8 @@ const WORDS = {
   vi: {
     subject: 'Đặt lại mật khẩu TeamHub',
     greeting: (name: string) => `Chào ${name},`,
-    asked: 'Có người vừa yêu cầu đặt lại mật khẩu tài khoản TeamHub của bạn. Nếu đó là bạn, hãy đặt mật khẩu mới tại đây.',
+    asked:
+      'Có người vừa yêu cầu đặt lại mật khẩu tài khoản TeamHub của bạn. Nếu đó là bạn, hãy đặt mật khẩu mới tại đây.',
     rule: `Liên kết dùng được một lần, trong ${minutes} phút. Đặt mật khẩu mới sẽ đăng xuất bạn trên mọi thiết bị.`,
     action: 'Đặt mật khẩu mới',
     notYou: 'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn vẫn giữ nguyên.',
