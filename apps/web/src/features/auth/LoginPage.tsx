@@ -1,3 +1,4 @@
+import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -20,6 +21,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Said by the screen that sent the visitor here (a password reset: "sign in with your new password").
+  const notice = noticeIn(location.state);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +46,12 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <h1 className={styles.title}>{t('auth.loginTitle')}</h1>
+      {notice && (
+        <p className={styles.notice} role="status">
+          <CheckCircle2 size={18} aria-hidden="true" />
+          <span>{notice}</span>
+        </p>
+      )}
       <form className={styles.form} onSubmit={handleSubmit}>
         <fieldset disabled={busy} className={styles.fieldset}>
           <div className={styles.field}>
@@ -69,9 +78,9 @@ export function LoginPage() {
             onChange={(event) => edit(setPassword)(event.target.value)}
           />
           <div className={styles.rowEnd}>
-            <span className={styles.mutedLink} lang={textLang('auth.forgotPassword')}>
+            <Link to="/forgot-password" className={styles.mutedLink} lang={textLang('auth.forgotPassword')}>
               {t('auth.forgotPassword')}
-            </span>
+            </Link>
           </div>
           <FormError message={error} />
           <button type="submit" className={styles.submit} lang={textLang('auth.signIn')}>
@@ -87,4 +96,9 @@ export function LoginPage() {
       </p>
     </AuthLayout>
   );
+}
+
+function noticeIn(state: unknown): string {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : '';
 }

@@ -2,7 +2,9 @@ import { assistantEn } from '../../features/assistant/assistant.en';
 import { chatEn } from '../../features/chat/chat.en';
 import { documentsEn } from '../../features/documents/documents.en';
 import { movieRoomEn } from '../../features/movie-room/movie-room.en';
+import { passwordsEn } from '../../features/passwords/passwords.en';
 import { projectsEn } from '../../features/projects/projects.en';
+import { securityEn } from '../../features/settings/security/security.en';
 import { storiesEn } from '../../features/stories/stories.en';
 import { voiceEn } from '../../features/movie-room/voice/voice.en';
 import type { TranslationShape } from './vi';
@@ -286,6 +288,8 @@ export const en: TranslationShape = {
   assistant: assistantEn,
   movieRoom: movieRoomEn,
   voice: voiceEn,
+  passwords: passwordsEn,
+  security: securityEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',
