@@ -423,4 +423,37 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await expect(page.getByTestId('post-card').first()).toBeVisible();
     },
   },
+  {
+    name: 'forgot password',
+    signedOut: true,
+    open: async (page) => (await goto(page, '/forgot-password'), await expect(page.getByLabel('Email')).toBeVisible()),
+  },
+  {
+    name: 'forgot password: check your inbox',
+    signedOut: true,
+    open: async (page) => {
+      await goto(page, '/forgot-password');
+      // A fresh address each time: mails per address are limited.
+      await page.getByLabel('Email').fill(`nobody.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
+      await page.getByRole('button', { name: 'Gửi liên kết' }).click();
+      await expect(page.getByRole('heading', { name: 'Hãy kiểm tra hộp thư' })).toBeVisible();
+    },
+  },
+  {
+    name: 'reset password',
+    signedOut: true,
+    open: async (page) => (
+      await goto(page, '/reset-password?token=a11y'),
+      await expect(page.getByLabel('MẬT KHẨU MỚI', { exact: true })).toBeVisible()
+    ),
+  },
+  {
+    name: 'settings: sign out of all other devices',
+    open: async (page) => {
+      await goto(page, '/settings');
+      await expect(page.getByTestId('session-row').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Đăng xuất khỏi mọi thiết bị khác' }).click();
+      await expect(page.getByRole('dialog', { name: 'Đăng xuất khỏi mọi thiết bị khác?' })).toBeVisible();
+    },
+  },
 ];
