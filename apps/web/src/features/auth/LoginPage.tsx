@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,8 @@ import { useTextLang } from '../../i18n/useTextLang';
 export function LoginPage() {
   const { t } = useTranslation();
   const textLang = useTextLang();
-  const { login } = useSession();
+  // `endedElsewhere`: sent here because this device's session ended elsewhere.
+  const { login, endedElsewhere: sessionEnded } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -47,9 +48,15 @@ export function LoginPage() {
     <AuthLayout>
       <h1 className={styles.title}>{t('auth.loginTitle')}</h1>
       {notice && (
-        <p className={styles.notice} role="status">
+        <p className={styles.successNotice} role="status">
           <CheckCircle2 size={18} aria-hidden="true" />
           <span>{notice}</span>
+        </p>
+      )}
+      {sessionEnded && !notice && (
+        <p className={styles.notice} role="status">
+          <Info size={18} aria-hidden="true" />
+          <span>{t('auth.sessionEndedNotice')}</span>
         </p>
       )}
       <form className={styles.form} onSubmit={handleSubmit}>
