@@ -34,6 +34,9 @@ test.describe('passwords', () => {
 
     // The phone does nothing: its session ended, and it finds out on its own.
     await expect(phone).toHaveURL(/\/login/, { timeout: 20_000 });
+    await expect(phone.getByRole('status')).toHaveText(
+      'Bạn đã được đăng xuất trên thiết bị này. Vui lòng đăng nhập lại.',
+    );
     await loginThroughForm(phone, { email: user.email, password: NEW_PASSWORD }, { stay: true });
     // The laptop was never signed out.
     await laptop.reload();
