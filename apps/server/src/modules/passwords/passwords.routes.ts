@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -21,6 +22,12 @@ const RESET_MAILS_PER_EMAIL = { max: 5, timeWindow: '1 hour' };
 
 const message = (request: FastifyRequest, key: ServerMessageKey) => translateServerMessage(key, request.language);
 
+/** The per-email counter's key: a hash, so the counters (in Redis with several processes) hold no one's address. */
+const emailKey = (request: FastifyRequest) => {
+  const { email } = parseOrThrow(forgotPasswordBodySchema, request.body);
+  return `forgot-password:${createHash('sha256').update(email).digest('base64url')}`;
+};
+
 /** POST /api/auth/password, /forgot-password and /reset-password. */
 export async function passwordRoutes(app: FastifyInstance, deps: PasswordsDeps, rateLimitMax: number) {
   const perAddress = { max: rateLimitMax, timeWindow: '1 minute' };
@@ -30,10 +37,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: PasswordsDeps, 
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => request.callerId,
   };
-  const perEmail = app.createRateLimit({
-    ...RESET_MAILS_PER_EMAIL,
-    keyGenerator: (request) => `forgot-password:${parseOrThrow(forgotPasswordBodySchema, request.body).email}`,
-  });
+  const perEmail = app.createRateLimit({ ...RESET_MAILS_PER_EMAIL, keyGenerator: emailKey });
 
   app.post(
     '/password',
