@@ -48,7 +48,7 @@ import { createPostsRepository } from './modules/posts/posts.repository.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { createPresenceRepository } from './modules/presence/presence.repository.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
-import { createProjectsModule } from './modules/projects/projects.module.js';
+import { createProjectsModule, type ProjectsModuleOptions } from './modules/projects/projects.module.js';
 import { avatarFileOwner } from './modules/profile/avatar-files.repository.js';
 import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
@@ -118,6 +118,10 @@ export interface AppOptions {
   storage?: StorageConfig;
   /** With `redis`: how often processes beat and when a silent one is dead (cluster-nodes.ts); tests shorten them. */
   clusterTiming?: { heartbeatMs: number; timeoutMs: number };
+  /** Project invitations one person may make per hour; WORKSPACE_LIMITS.projectInvitesPerHour unless told. */
+  projectInvitationsPerHour?: number;
+  /** Told of each new project invitation after its commit (projects.deps.ts `InvitationCreated`): the mail hook. */
+  onProjectInvitationCreated?: ProjectsModuleOptions['onInvitationCreated'];
 }
 
 export interface App {
@@ -283,7 +287,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
   });
   await app.register(chat.routes, { prefix: '/api/chats' });
-  const projects = createProjectsModule({ db, realtime, notifications: notificationsDeps, log: app.log });
+  const projects = createProjectsModule({
+    db,
+    realtime,
+    notifications: notificationsDeps,
+    log: app.log,
+    invitationsPerHour: options.projectInvitationsPerHour,
+    onInvitationCreated: options.onProjectInvitationCreated,
+  });
   await app.register(projects.routes, { prefix: '/api/projects' });
   const stories = createStoriesModule({
     db,

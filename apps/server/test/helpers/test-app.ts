@@ -45,6 +45,9 @@ export interface TestAppOptions {
   clusterTiming?: AppOptions['clusterTiming'];
   /** Where uploads live (STORAGE=s3 on the S3 stand-in); the folders below unless told. */
   storage?: AppOptions['storage'];
+  /** Project invitations per inviter per hour; high by default so only the rate-limit test hits it. */
+  projectInvitationsPerHour?: number;
+  onProjectInvitationCreated?: AppOptions['onProjectInvitationCreated'];
 }
 
 export interface TestApp extends App {
@@ -83,6 +86,8 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     storage: options.storage,
     redis: options.redis,
     clusterTiming: options.clusterTiming,
+    projectInvitationsPerHour: options.projectInvitationsPerHour ?? 10_000,
+    onProjectInvitationCreated: options.onProjectInvitationCreated,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
