@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { TaskView } from '@teamhub/contracts';
-import { watchLiveConnection } from '../support/live';
 import {
   card,
   cardIdsIn,

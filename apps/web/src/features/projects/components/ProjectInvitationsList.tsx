@@ -20,7 +20,7 @@ export function ProjectInvitationsList({ projectId }: { projectId: string }) {
   const announce = useAnnounce();
   const queryClient = useQueryClient();
   const headingId = useId();
-  const { data: invitations } = useProjectInvitations(projectId, true);
+  const { data: invitations } = useProjectInvitations(projectId);
   const [error, setError] = useState<string | null>(null);
 
   if (!invitations || invitations.length === 0) return null;

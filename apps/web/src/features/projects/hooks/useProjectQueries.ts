@@ -32,11 +32,10 @@ export const useMyTasks = () => useQuery({ queryKey: projectKeys.myTasks, queryF
 /** The caller's open invitations; `invitations-changed` on the /projects socket asks for them again. */
 export const useMyInvitations = () => useQuery({ queryKey: projectKeys.myInvitations, queryFn: fetchMyInvitations });
 
-/** A project's open invitations, for those who manage its members (others would get 403). */
-export const useProjectInvitations = (projectId: string, enabled: boolean) =>
+/** A project's open invitations: only for those who manage its members (others get 403). */
+export const useProjectInvitations = (projectId: string) =>
   useQuery({
     queryKey: projectKeys.invitations(projectId),
     queryFn: () => fetchProjectInvitations(projectId),
-    enabled,
     staleTime: 0,
   });
