@@ -456,4 +456,29 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await expect(page.getByRole('dialog', { name: 'Đăng xuất khỏi mọi thiết bị khác?' })).toBeVisible();
     },
   },
+  {
+    name: 'projects with a pending invitation',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await expect(page.getByTestId('project-invitation').filter({ hasText: 'Ứng dụng đặt lịch' })).toBeVisible();
+    },
+  },
+  {
+    name: 'members dialog with a pending invitation',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByRole('button', { name: 'Thành viên', exact: true }).click();
+      await expect(page.getByRole('dialog').getByTestId('pending-invitation').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'invite dialog after sending',
+    open: async (page, seed) => {
+      await openBoardDialog(page, seed, 'invite member', 'Mời thành viên');
+      const dialog = page.getByRole('dialog', { name: 'Mời thành viên' });
+      await dialog.getByLabel('Email').fill(`a11y.${Date.now()}@example.com`);
+      await dialog.getByRole('button', { name: 'Gửi lời mời', exact: true }).click();
+      await expect(dialog.getByRole('status')).toContainText('Đã gửi lời mời tới');
+    },
+  },
 ];

@@ -29,7 +29,8 @@ import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
 import type { MediaUploadLimits } from './modules/files/media-upload.js';
 import { sweepUploads, type UploadSweepReport } from './modules/files/upload-sweep.js';
-import { createSmtpMailer } from './modules/mail/mailer.js';
+import { createSmtpMailer, sendInBackground } from './modules/mail/mailer.js';
+import { invitationMail } from './modules/projects/invitation-mail.js';
 import { createMovieRoomModule } from './modules/movie-room/movie-room.module.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
 import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
@@ -51,7 +52,7 @@ import { postsRoutes } from './modules/posts/posts.routes.js';
 import { createPasswordsModule } from './modules/passwords/passwords.module.js';
 import { createPresenceRepository } from './modules/presence/presence.repository.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
-import { createProjectsModule } from './modules/projects/projects.module.js';
+import { createProjectsModule, type ProjectsModuleOptions } from './modules/projects/projects.module.js';
 import { avatarFileOwner } from './modules/profile/avatar-files.repository.js';
 import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
@@ -128,6 +129,10 @@ export interface AppOptions {
   mail?: MailSettings;
   /** APP_URL: the origin of links in mails (required with `mail`) and of links shown in the app. */
   appUrl?: string;
+  /** Project invitations one person may make per hour; WORKSPACE_LIMITS.projectInvitesPerHour unless told. */
+  projectInvitationsPerHour?: number;
+  /** Told of each new project invitation after its commit (projects.deps.ts `InvitationCreated`): the mail hook. */
+  onProjectInvitationCreated?: ProjectsModuleOptions['onInvitationCreated'];
 }
 
 export interface App {
@@ -330,7 +335,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
   });
   await app.register(chat.routes, { prefix: '/api/chats' });
-  const projects = createProjectsModule({ db, realtime, notifications: notificationsDeps, log: app.log });
+  const projects = createProjectsModule({
+    db,
+    realtime,
+    notifications: notificationsDeps,
+    log: app.log,
+    invitationsPerHour: options.projectInvitationsPerHour,
+    onInvitationCreated: async (invitation) => {
+      // With mail set up, the invitee hears of it by mail too (after the commit, never failing the invite).
+      if (mailer && options.appUrl) {
+        sendInBackground(mailer, invitationMail(invitation, options.appUrl), app.log, 'project invitation');
+      }
+      await options.onProjectInvitationCreated?.(invitation);
+    },
+  });
   await app.register(projects.routes, { prefix: '/api/projects' });
   const stories = createStoriesModule({
     db,

@@ -48,6 +48,9 @@ export interface TestAppOptions {
   /** Mail through an SMTP server (the stand-in of test/stand-ins/smtp.ts) and the origin of links in mails. */
   mail?: AppOptions['mail'];
   appUrl?: AppOptions['appUrl'];
+  /** Project invitations per inviter per hour; high by default so only the rate-limit test hits it. */
+  projectInvitationsPerHour?: number;
+  onProjectInvitationCreated?: AppOptions['onProjectInvitationCreated'];
 }
 
 export interface TestApp extends App {
@@ -88,6 +91,8 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     clusterTiming: options.clusterTiming,
     mail: options.mail,
     appUrl: options.appUrl,
+    projectInvitationsPerHour: options.projectInvitationsPerHour ?? 10_000,
+    onProjectInvitationCreated: options.onProjectInvitationCreated,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
