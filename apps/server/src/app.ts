@@ -15,6 +15,7 @@ import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import { healthRouteDocs } from './lib/health-docs.js';
 import { createTokenService } from './lib/tokens.js';
 import { createAssistantModule, type AssistantOptions } from './modules/assistant/assistant.module.js';
+import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatFileOwner, unattachedChatUploads } from './modules/chat/chat-file-sweep.js';
 import { createChatModule } from './modules/chat/chat.module.js';
@@ -54,6 +55,9 @@ import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createSessionRegistry } from './modules/sessions/session-registry.js';
+import { createSessionControl } from './modules/sessions/sessions.service.js';
+import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
 import { createStoriesModule } from './modules/stories/stories.module.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -205,7 +209,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:' } : {}),
     errorResponseBuilder: () => new HttpError(429, 'common.tooManyRequests'),
   });
-  await app.register(authenticatePlugin, { tokens, users });
+  // Sign-ins are sessions that can be ended; every request and socket handshake checks its session.
+  const sessionRows = createSessionsRepository(db);
+  const sessionRegistry = createSessionRegistry({
+    sessions: sessionRows,
+    redis: options.redis,
+    logError: (error) => app.log.error({ err: error }, 'session revocation message failed'),
+  });
+  app.addHook('onClose', () => sessionRegistry.close());
+  await app.register(authenticatePlugin, { tokens, users, sessions: sessionRegistry });
   await app.register(fastifyMultipart, {
     // Avatars are the only uploads so far: one file, and a few small fields at most, so a request
     // cannot make the server buffer much more than one image.
@@ -216,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const realtime = createRealtime(app.server, {
     tokens,
     users,
+    sessions: sessionRegistry,
     presenceContactIds: createPresenceRepository(db).contactIds,
     logError: (error) => app.log.error({ err: error }, 'presence update failed'),
     eventRules: options.socketEventRules,
@@ -224,6 +237,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.addHook('onReady', () => realtime.start());
   app.addHook('preClose', () => realtime.close());
+  const sessions = createSessionControl({
+    sessions: sessionRows,
+    registry: sessionRegistry,
+    tokens,
+    disconnect: (sessionIds) => realtime.disconnectSessions(sessionIds),
+  });
   const runGate =
     options.redis && realtime.cluster ? createRedisRunGate(options.redis, realtime.cluster.nodeId) : runEveryTime;
 
@@ -245,7 +264,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     success: true,
     data: { status: 'ok', database: options.database.kind },
   }));
-  await app.register(authRoutes, { prefix: '/api/auth', users, tokens, rateLimitMax: options.authRateLimitMax ?? 20 });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    users,
+    sessions,
+    sessionRows,
+    loginThrottle: options.redis ? createRedisLoginThrottle(options.redis) : createMemoryLoginThrottle(),
+    rateLimitMax: options.authRateLimitMax ?? 20,
+  });
   await app.register(profileRoutes, {
     prefix: '/api/profile',
     users,
@@ -380,6 +406,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!(await runGate('upload-sweep', periodMs))) return;
     await sweep();
     await documentPreviews.resumePending();
+    await sessionRows.deleteExpired();
   };
   return { app, realtime, sweepUploads: sweep, scheduledSweep, sweepStories: stories.sweep };
 }

@@ -10,7 +10,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { NODES_KEY } from '../src/cluster/cluster-nodes.js';
 import { SOCKET_EVENT_RULES } from '../src/realtime/event-rate-limiter.js';
 import { eventCounterKey } from '../src/realtime/redis-event-rate-limiter.js';
-import { en } from './helpers/api.js';
+import { callApi, en, expectFailure } from './helpers/api.js';
 import { collect, nextEvent, openDirect, registerUsers, socketPool } from './helpers/chat.js';
 import { ask, createRoom, joinWithView } from './helpers/movie-room.js';
 import { createTestApp, postJson, registerUser, type TestApp, type TestAppOptions } from './helpers/test-app.js';
@@ -67,7 +67,8 @@ describeWithRedis('scale-out: apps sharing one database and one Redis', (redisUr
     });
 
     it('counts sign-in attempts across processes', async () => {
-      const [one, two] = await cluster(2, { authRateLimitMax: 3 });
+      // Sign-in allows three times the limit a minute: 3 here.
+      const [one, two] = await cluster(2, { authRateLimitMax: 1 });
       const attempt = (built: TestApp) =>
         postJson(built.app, '/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' });
       expect((await attempt(one!)).statusCode).toBe(401);
@@ -75,6 +76,23 @@ describeWithRedis('scale-out: apps sharing one database and one Redis', (redisUr
       expect((await attempt(one!)).statusCode).toBe(401);
       const refused = await attempt(two!);
       expect(refused.statusCode).toBe(429);
+    });
+
+    it('ends a session on every process at once: its token and its socket held by another process', async () => {
+      const [one, two] = await cluster(2);
+      const user = await registerUser(one!.app);
+      const login = await postJson(two!.app, '/api/auth/login', { email: user.user.email, password: user.password });
+      const laptop = { ...user, token: login.json<{ data: { token: string } }>().data.token };
+      // Process two has confirmed the laptop's session (and would remember it for a minute).
+      const feed = () => callApi(two!.app, 'GET', '/api/posts', laptop.token);
+      expect((await feed()).statusCode).toBe(200);
+      const socket = await poolOf(two!).connect(laptop, SOCKET_NAMESPACES.notifications);
+      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      // Signed out of every other device through process one.
+      expect((await callApi(one!.app, 'DELETE', '/api/auth/sessions', user.token)).statusCode).toBe(200);
+      expect(await disconnected).toBe('io server disconnect');
+      await vi.waitFor(async () => expectFailure(await feed(), 401, en('workspace.sessionEnded')), { timeout: 5_000 });
+      expect((await callApi(two!.app, 'GET', '/api/posts', user.token)).statusCode).toBe(200);
     });
 
     it("counts a user's socket events across processes", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SOCKET_NAMESPACES } from '@teamhub/contracts';
 import { SignJWT } from 'jose';
@@ -8,11 +9,14 @@ import { WAIT_MS } from './helpers/chat.js';
 import { TEST_JWT_SECRET, createTestApp, getProfile, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
-/** Properly signed tokens whose subject is no user id (a token of another app sharing the secret, say). */
+/**
+ * Properly signed tokens, with a session and an expiry, whose subject is no user id (a token of another
+ * app sharing the secret, say).
+ */
 const SUBJECTS = ['not-a-uuid', '42', "x' OR '1'='1", '5b0c1a52-6a43-4d0e-9a43-2f7a1c9e8b0'];
 
 const signedFor = (subject: string) =>
-  new SignJWT({})
+  new SignJWT({ sid: randomUUID() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subject)
     .setIssuedAt()

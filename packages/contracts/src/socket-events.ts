@@ -262,10 +262,14 @@ export interface SocketUser {
 }
 export interface SocketData {
   user: SocketUser;
+  /** The sign-in session its token names: ending the session disconnects the socket. */
+  sessionId: string;
 }
 
 /** Room that holds every socket of one user, in every namespace. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Room of the sockets of one sign-in session, in every namespace (ending the session disconnects them). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Room of the /chat sockets that have one conversation open (joined with join-conversation). */
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 /** Room of the /movie-room sockets that joined one movie room. */

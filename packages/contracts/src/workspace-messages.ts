@@ -54,12 +54,18 @@ export const WORKSPACE_MESSAGES = {
     vi: 'Chỉ quản trị viên không gian làm việc mới làm được việc này.',
   },
   'workspace.userNotFound': { en: 'Member not found.', vi: 'Không tìm thấy thành viên.' },
-  'workspace.roleInvalid': { en: 'The role must be admin or member', vi: 'Vai trò phải là quản trị viên hoặc thành viên' },
+  'workspace.roleInvalid': {
+    en: 'The role must be admin or member',
+    vi: 'Vai trò phải là quản trị viên hoặc thành viên',
+  },
   'workspace.statusInvalid': {
     en: 'The status must be active or deactivated',
     vi: 'Trạng thái phải là đang hoạt động hoặc đã vô hiệu hóa',
   },
-  'workspace.nothingToChange': { en: 'Give a role or a status to change', vi: 'Hãy chọn vai trò hoặc trạng thái cần đổi' },
+  'workspace.nothingToChange': {
+    en: 'Give a role or a status to change',
+    vi: 'Hãy chọn vai trò hoặc trạng thái cần đổi',
+  },
   'workspace.lastAdmin': {
     en: 'The workspace needs at least one active administrator. Make someone else an administrator first.',
     vi: 'Không gian làm việc cần ít nhất một quản trị viên đang hoạt động. Hãy đặt người khác làm quản trị viên trước.',
@@ -72,6 +78,10 @@ export const WORKSPACE_MESSAGES = {
   'workspace.sessionEnded': {
     en: 'You were signed out on this device. Please sign in again.',
     vi: 'Bạn đã bị đăng xuất trên thiết bị này. Vui lòng đăng nhập lại.',
+  },
+  'workspace.tooManyFailedSignIns': {
+    en: 'Too many failed sign-ins to this account. Wait 15 minutes, or reset your password.',
+    vi: 'Đăng nhập sai quá nhiều lần vào tài khoản này. Hãy đợi 15 phút hoặc đặt lại mật khẩu.',
   },
   'workspace.sessionNotFound': { en: 'Session not found.', vi: 'Không tìm thấy phiên đăng nhập.' },
   'workspace.signedOut': { en: 'Signed out.', vi: 'Đã đăng xuất.' },

@@ -35,9 +35,7 @@ const domainSchema = z
   .toLowerCase()
   .transform((value) => value.replace(/^@/, ''))
   .pipe(
-    z
-      .string()
-      .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'workspace.domainInvalid'),
+    z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'workspace.domainInvalid'),
   );
 
 /** GET/PUT /api/admin/settings. */

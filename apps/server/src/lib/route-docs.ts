@@ -3,7 +3,7 @@ import type { FastifySchema, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 
 /** The error answers a route can give, each with `{ success: false, message }` (and `errors` on a 400). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429;
 
 const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   400: 'Invalid request: `errors` names the fields at fault.',
@@ -11,6 +11,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   403: 'Signed in, but not allowed to do this.',
   404: 'Not found, or not visible to the caller.',
   409: 'Conflicts with existing data (a name or email already taken).',
+  410: 'Gone: the link expired, was used up or was revoked.',
   413: 'The upload is over its size limit.',
   429: 'Too many requests: try again later.',
 };

@@ -4,6 +4,7 @@ import {
   PRESENCE_WATCHERS_ROOM,
   SOCKET_NAMESPACES,
   translateServerMessage,
+  sessionRoom,
   userRoom,
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
@@ -21,6 +22,7 @@ import { Server, type Namespace } from 'socket.io';
 import { createClusterNodes, type ClusterNodes } from '../cluster/cluster-nodes.js';
 import { keyPrefixOf } from '../cluster/redis.js';
 import type { TokenService } from '../lib/tokens.js';
+import type { SessionRegistry } from '../modules/sessions/session-registry.js';
 import { presentAuthor } from '../modules/users/user.presenter.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 import { createEventRateLimiter, type SocketEventRules } from './event-rate-limiter.js';
@@ -69,12 +71,16 @@ export interface Realtime {
   cluster: ClusterNodes | undefined;
   /** Beats once before the server takes connections (with Redis), so this process counts as alive. */
   start(): Promise<void>;
+  /** Disconnects the sockets of these sign-in sessions in every namespace, on every process. */
+  disconnectSessions(sessionIds: string[]): void;
   /** Closes socket.io (every socket is told), then leaves the cluster. */
   close(): Promise<void>;
 }
 
 interface RealtimeDeps {
   tokens: TokenService;
+  /** Whether a token's session is still open (sessions/session-registry.ts). */
+  sessions: SessionRegistry;
   users: UsersRepository;
   /** Whose presence a user needs (modules/presence/presence.repository.ts). */
   presenceContactIds: (userId: string) => Promise<string[]>;
@@ -89,18 +95,26 @@ interface RealtimeDeps {
   clusterTiming?: { heartbeatMs: number; timeoutMs: number };
 }
 
-/** Handshake check shared by every namespace: `auth.token` must name an existing user. */
-function authenticateSocket({ tokens, users }: RealtimeDeps) {
+/**
+ * Handshake check shared by every namespace (recovered connections pass it again): `auth.token` must be
+ * valid, its session still open, and its account active.
+ */
+function authenticateSocket({ tokens, users, sessions }: RealtimeDeps) {
   return async (
     socket: { handshake: { auth: Record<string, unknown> }; data: Partial<SocketData> },
     next: (error?: Error) => void,
   ) => {
     try {
       const token = socket.handshake.auth.token;
-      const userId = await tokens.verify(typeof token === 'string' ? token : undefined);
-      const user = userId ? await users.findById(userId) : undefined;
-      if (!user) return next(new Error(translateServerMessage(token ? 'auth.invalidToken' : 'auth.required', 'en')));
+      const claims = await tokens.verify(typeof token === 'string' ? token : undefined);
+      const open = claims ? await sessions.isOpen(claims.sessionId, claims.userId) : false;
+      const user = claims && open ? await users.findById(claims.userId) : undefined;
+      if (!claims || !user || user.status !== 'active') {
+        const reason = !token ? 'auth.required' : claims && !open ? 'workspace.sessionEnded' : 'auth.invalidToken';
+        return next(new Error(translateServerMessage(reason, 'en')));
+      }
       socket.data.user = { id: user.id, username: user.username };
+      socket.data.sessionId = claims.sessionId;
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error(String(error)));
@@ -172,7 +186,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     namespace.use(authenticate);
     namespace.on('connection', (socket) => {
       const { id } = socket.data.user;
-      void socket.join(userRoom(id));
+      void socket.join([userRoom(id), sessionRoom(socket.data.sessionId)]);
       // Online from the first socket of the user to the last, whichever namespaces they are in. The
       // departure is counted after the arrival, whatever the order their answers would come in.
       const arrival = presence.connected(id);
@@ -213,6 +227,11 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     presenceAnnouncer: announcer,
     cluster,
     start: async () => cluster?.start(),
+    disconnectSessions(sessionIds) {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      for (const namespace of [chat, notifications, movieRoom, projects]) namespace.in(rooms).disconnectSockets(true);
+    },
     async close() {
       await io.close();
       await cluster?.stop();

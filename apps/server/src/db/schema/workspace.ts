@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { projects } from './projects.js';
 import { users } from './users.js';
 
@@ -127,10 +138,7 @@ export const projectInvitations = pgTable(
     // The per-inviter hourly limit counts their recent invitations.
     index('project_invitations_inviter_idx').on(table.invitedBy, table.createdAt),
     check('project_invitations_role_valid', sql`${table.role} IN ('admin', 'member')`),
-    check(
-      'project_invitations_status_valid',
-      sql`${table.status} IN ('pending', 'accepted', 'declined', 'withdrawn')`,
-    ),
+    check('project_invitations_status_valid', sql`${table.status} IN ('pending', 'accepted', 'declined', 'withdrawn')`),
   ],
 );
 
