@@ -16,7 +16,6 @@ import {
   postLikes,
   posts,
   projectInvitations,
-  sessions,
   stories,
   storyViews,
   users,
@@ -36,8 +35,9 @@ export interface LockedAccount {
  * The statements of an account's deletion, each run inside the one transaction the service opens
  * (account-deletion.service.ts). Each removes one kind of thing the person made or holds, keeping every
  * maintained count right, and answers what storage objects or ids the rest of the deletion needs.
- * Rows that stay (their messages, tasks they made in others' projects) keep pointing at the
- * account's id, which stays as a tombstone.
+ * Rows that stay (their messages) keep pointing at the account's id, which stays as a tombstone.
+ * Sessions are not here: SessionControl.endAllOf ends them after the commit, forgetting them on every
+ * process as it deletes them.
  */
 export function createAccountDeletionRepository() {
   return {
@@ -111,10 +111,7 @@ export function createAccountDeletionRepository() {
     },
 
     /** Their documents and folders (share links go with the documents); answers the documents' rows. */
-    async removeDocuments(
-      tx: Database,
-      userId: string,
-    ): Promise<{ storedName: string; previewKey: string | null }[]> {
+    async removeDocuments(tx: Database, userId: string): Promise<{ storedName: string; previewKey: string | null }[]> {
       await tx.execute(sql`
         DELETE FROM movie_room_plays
         WHERE source = 'document' AND movie_id IN (SELECT id FROM documents WHERE owner_id = ${userId})`);
@@ -128,16 +125,17 @@ export function createAccountDeletionRepository() {
 
     /**
      * What only concerned them: notifications to and from them, the assistant's history and quota,
-     * sessions, password resets, project invitations to or from them (by id or by their email), the movie
+     * password resets, project invitations to or from them (by id or by their email), the movie
      * rooms they host (with the rooms' chat) and what they said in others' rooms. Invite links and reset
      * links they made as an admin stay the workspace's, naming no maker.
      */
     async removePersonalRecords(tx: Database, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
       const userId = user.id;
-      await tx.delete(notifications).where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));
+      await tx
+        .delete(notifications)
+        .where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));
       await tx.delete(aiConversations).where(eq(aiConversations.userId, userId));
       await tx.delete(aiUsage).where(eq(aiUsage.userId, userId));
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
       await tx.update(passwordResets).set({ createdBy: null }).where(eq(passwordResets.createdBy, userId));
       await tx.update(workspaceInvites).set({ createdBy: null }).where(eq(workspaceInvites.createdBy, userId));

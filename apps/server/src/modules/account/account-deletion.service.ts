@@ -81,8 +81,8 @@ export async function deleteAccount(deps: Deps, user: UserRow, body: unknown): P
     (error) => deps.log.error({ err: error }, 'account deletion: telling others failed'),
   );
 
-  // The session rows went with the transaction; this also clears what processes remember of them and
-  // disconnects the sockets. Should it fail, requests with those sessions still find none.
+  // Every request but the feed's cached read already refuses the account (its status); this ends the
+  // sessions themselves and disconnects their sockets on every process.
   await deps.sessions
     .endAllOf(user.id)
     .catch((error: unknown) => deps.log.error({ err: error }, 'account deletion: ending sessions failed'));

@@ -141,10 +141,7 @@ export function createAccountExportRepository(db: Database) {
         .from(tasks)
         .innerJoin(projects, eq(projects.id, tasks.projectId))
         .where(
-          and(
-            or(eq(tasks.createdBy, userId), eq(tasks.assigneeId, userId)),
-            after(tasks.createdAt, tasks.id, cursor),
-          ),
+          and(or(eq(tasks.createdBy, userId), eq(tasks.assigneeId, userId)), after(tasks.createdAt, tasks.id, cursor)),
         )
         .orderBy(asc(tasks.createdAt), asc(tasks.id))
         .limit(EXPORT_PAGE_SIZE);

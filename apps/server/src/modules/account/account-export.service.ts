@@ -131,7 +131,10 @@ export function exportAccount(deps: Deps, user: UserRow, signal: AbortSignal): A
 
   async function* comments() {
     for await (const page of allPages((cursor) => deps.exports.commentsPage(user.id, cursor))) {
-      yield page.map(({ cursor: _cursor, createdAt, ...comment }) => ({ ...comment, createdAt: createdAt.toISOString() }));
+      yield page.map(({ cursor: _cursor, createdAt, ...comment }) => ({
+        ...comment,
+        createdAt: createdAt.toISOString(),
+      }));
     }
   }
 

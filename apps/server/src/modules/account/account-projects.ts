@@ -43,11 +43,17 @@ export async function leaveProjects(deps: ProjectsServiceDeps, tx: Database, use
     const unassignedIds = await deps.projects.removeMember(tx, projectId, userId);
     if (heir) {
       await deps.projects.setRole(tx, projectId, heir, 'owner');
-      await tx.update(projects).set({ ownerId: heir, updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+      await tx
+        .update(projects)
+        .set({ ownerId: heir, updatedAt: sql`now()` })
+        .where(eq(projects.id, projectId));
     }
     const remaining = await deps.projects.memberIds(projectId, tx);
     const views = await Promise.all(
-      remaining.map(async (memberId) => ({ userId: memberId, view: await deps.projects.viewFor(projectId, memberId, tx) })),
+      remaining.map(async (memberId) => ({
+        userId: memberId,
+        view: await deps.projects.viewFor(projectId, memberId, tx),
+      })),
     );
     changes.push({
       projectId,

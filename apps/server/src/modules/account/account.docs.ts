@@ -34,4 +34,3 @@ export const accountDocs = {
     errors: [429],
   }),
 };
-
