@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import yauzl from 'yauzl';
 import type { Database } from '../../src/db/database.js';
 import { rowsOf } from '../../src/modules/chat/chat-sql.js';
 import { authHeaders } from './api.js';
@@ -83,5 +85,27 @@ export async function rowsNaming(db: Database, userId: string): Promise<Record<s
   return result;
 }
 
-/** LightMyRequest's answer as the JSON body it carries. */
-export const bodyOf = <T>(response: LightMyRequestResponse) => response.json<T>();
+/** Every file of a zip archive, by name (folders left out). */
+export async function unzip(archive: Buffer | string): Promise<Map<string, Buffer>> {
+  const zip =
+    typeof archive === 'string'
+      ? await yauzl.openPromise(archive, { lazyEntries: true })
+      : await yauzl.fromBufferPromise(archive, { lazyEntries: true });
+  const files = new Map<string, Buffer>();
+  try {
+    for await (const entry of zip.eachEntry()) {
+      if (entry.fileName.endsWith('/')) continue;
+      files.set(entry.fileName, await buffer(await zip.openReadStreamPromise(entry)));
+    }
+  } finally {
+    zip.close();
+  }
+  return files;
+}
+
+/** A JSON file of an unzipped export. */
+export function jsonIn<T>(files: Map<string, Buffer>, name: string): T {
+  const file = files.get(name);
+  if (!file) throw new Error(`the archive has no ${name}`);
+  return JSON.parse(file.toString('utf8')) as T;
+}

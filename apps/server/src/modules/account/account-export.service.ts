@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, type PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ACCOUNT_EXPORT_FORMAT_VERSION, type AccountExportIndex } from '@teamhub/contracts';
 import { ZipFile } from 'yazl';
@@ -52,6 +52,12 @@ export function exportAccount(deps: Deps, user: UserRow, signal: AbortSignal): A
   zip.on('error', (error: unknown) => stop.abort(error));
   const abort = () => stop.abort(signal.reason);
   signal.addEventListener('abort', abort, { once: true });
+  // Files are still read after write() is done with the list (they follow it in the archive): listen till the
+  // end. An archive destroyed before its end (the answer cut off) stops everything too.
+  output.once('close', () => {
+    signal.removeEventListener('abort', abort);
+    if (!output.readableEnded) stop.abort(new Error('account export cut off'));
+  });
   const contents: AccountExportIndex['contents'] = [];
   const missingFiles: string[] = [];
   const mtime = generatedAt;
@@ -226,13 +232,11 @@ export function exportAccount(deps: Deps, user: UserRow, signal: AbortSignal): A
     zip.end();
   }
 
-  write()
-    .catch((error: unknown) => {
-      if (!signal.aborted) deps.log.error({ err: error }, 'account export failed');
-      // The answer has begun: all that is left is to cut it short, so the download fails visibly.
-      output.destroy(error instanceof Error ? error : new Error('account export failed'));
-    })
-    .finally(() => signal.removeEventListener('abort', abort));
+  write().catch((error: unknown) => {
+    if (!signal.aborted) deps.log.error({ err: error }, 'account export failed');
+    // The answer has begun: all that is left is to cut it short, so the download fails visibly.
+    output.destroy(error instanceof Error ? error : new Error('account export failed'));
+  });
   stop.signal.addEventListener('abort', () => {
     if (!output.destroyed) output.destroy(stop.signal.reason instanceof Error ? stop.signal.reason : undefined);
   });
