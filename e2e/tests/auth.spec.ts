@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchLiveConnection } from '../support/live';
 import { loginThroughForm, newUser, registerByApi } from '../support/users';
 
 test.describe('sign-in and registration', () => {
@@ -67,11 +68,34 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('account-block')).toContainText(user.username);
 
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Logging out ends the session on the server: the token no longer works anywhere.
+    expect((await loggedOut).status()).toBe(200);
+    const profile = await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${token}` } });
+    expect(profile.status()).toBe(401);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a tab whose session was signed out from another device goes to /login at once, saying why', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerByApi(request);
+    const live = watchLiveConnection(page);
+    await loginThroughForm(page, user);
+    // The app's live connection is up before the other device acts.
+    await expect.poll(live).toBe(true);
+    const ended = await request.delete('/api/auth/sessions', { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(ended.status()).toBe(200);
+    // No click, no reload: the server disconnects the tab's sockets and the tab signs out.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Bạn đã được đăng xuất trên thiết bị này' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('a deep link while signed out goes to /login, then back to the link after signing in', async ({

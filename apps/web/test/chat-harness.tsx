@@ -58,6 +58,8 @@ export function makeSession(): Session {
     login: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(),
+    endedElsewhere: false,
+    checkSession: vi.fn(async () => undefined),
     refreshUser: vi.fn(),
     retry: vi.fn(),
   };

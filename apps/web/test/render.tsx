@@ -45,6 +45,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user = test
     login: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(),
+    endedElsewhere: false,
+    checkSession: vi.fn(async () => undefined),
     refreshUser: vi.fn(),
     retry: vi.fn(),
   };

@@ -1,3 +1,4 @@
+import { Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,7 +14,8 @@ import { useTextLang } from '../../i18n/useTextLang';
 export function LoginPage() {
   const { t } = useTranslation();
   const textLang = useTextLang();
-  const { login } = useSession();
+  // `endedElsewhere`: sent here because this device's session ended elsewhere.
+  const { login, endedElsewhere: sessionEnded } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -43,6 +45,12 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <h1 className={styles.title}>{t('auth.loginTitle')}</h1>
+      {sessionEnded && (
+        <p className={styles.notice} role="status">
+          <Info size={18} aria-hidden="true" />
+          <span>{t('auth.sessionEndedNotice')}</span>
+        </p>
+      )}
       <form className={styles.form} onSubmit={handleSubmit}>
         <fieldset disabled={busy} className={styles.fieldset}>
           <div className={styles.field}>

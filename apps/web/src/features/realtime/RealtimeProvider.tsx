@@ -3,18 +3,24 @@ import {
   type NotificationClientToServerEvents,
   type NotificationServerToClientEvents,
 } from '@teamhub/contracts';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { connectNamespace } from '../../lib/realtime-client';
 import { useSession } from '../auth/session/useSession';
 import { RealtimeContext, type NotificationSocket, type RealtimeState } from './realtime-context';
 
 /** Keeps the signed-in user's notification connection open for as long as the app layout is shown. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, checkSession } = useSession();
   const userId = user?._id;
   const [socket, setSocket] = useState<NotificationSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const [connectError, setConnectError] = useState(false);
+
+  // The latest check, without reconnecting the socket when the session object changes.
+  const checkSessionRef = useRef(checkSession);
+  useEffect(() => {
+    checkSessionRef.current = checkSession;
+  }, [checkSession]);
 
   useEffect(() => {
     if (!userId) return undefined;
@@ -25,8 +31,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       setConnected(true);
       setConnectError(false);
     };
-    const onDisconnect = () => setConnected(false);
-    const onConnectError = () => setConnectError(true);
+    // The server disconnects the sockets of a session that ended (signed out from another device, a
+    // password change, deactivation) and refuses its handshakes: the tab then signs out at once.
+    const onDisconnect = (reason: string) => {
+      setConnected(false);
+      if (reason === 'io server disconnect') void checkSessionRef.current();
+    };
+    const onConnectError = () => {
+      setConnectError(true);
+      void checkSessionRef.current();
+    };
     next.on('connect', onConnect);
     next.on('disconnect', onDisconnect);
     next.on('connect_error', onConnectError);

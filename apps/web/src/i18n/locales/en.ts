@@ -27,6 +27,7 @@ export const en: TranslationShape = {
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
     forgotPassword: 'Forgot password?',
+    sessionEndedNotice: 'You were signed out on this device. Please sign in again.',
     signIn: 'Sign in',
     signingIn: 'Signing in...',
     noAccount: "Don't have an account?",

@@ -30,6 +30,7 @@ export const vi = {
     password: 'Mật khẩu',
     passwordPlaceholder: 'Nhập mật khẩu',
     forgotPassword: 'Forgot password?',
+    sessionEndedNotice: 'Bạn đã được đăng xuất trên thiết bị này. Vui lòng đăng nhập lại.',
     signIn: 'Sign in',
     signingIn: 'Signing in...',
     noAccount: 'Chưa có tài khoản?',

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
 import { applyTheme } from '../../settings/theme/apply-theme';
-import { fetchSessionUser, loginRequest, registerRequest } from './session-api';
+import { fetchSessionUser, loginRequest, logoutRequest, registerRequest } from './session-api';
 import { SESSION_QUERY_KEY, SessionContext, type Session, type SessionStatus } from './session-context';
 
 /** Holds the signed-in user and token; the only place that signs in and out. */
@@ -13,6 +13,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [token, setToken] = useState(tokenStorage.get);
+  const [endedElsewhere, setEndedElsewhere] = useState(false);
 
   const userQuery = useQuery({
     queryKey: SESSION_QUERY_KEY,
@@ -40,18 +41,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      signOut();
-      void navigate('/login', { replace: true });
-    });
+  // A session that ended elsewhere lands on /login saying so.
+  const signedOutElsewhere = useCallback(() => {
+    setEndedElsewhere(true);
+    signOut();
+    void navigate('/login', { replace: true });
   }, [navigate, signOut]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(signedOutElsewhere);
+  }, [signedOutElsewhere]);
 
   const startSession = useCallback(
     ({ user, token: newToken }: AuthPayload) => {
       tokenStorage.set(newToken);
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       setToken(newToken);
+      setEndedElsewhere(false);
       return user;
     },
     [queryClient],
@@ -67,9 +73,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return {
       status,
       user,
+      endedElsewhere,
       login: async (body) => startSession(await loginRequest(body)),
       register: async (body) => startSession(await registerRequest(body)),
       logout: () => {
+        // The request reads the token before signOut forgets it; the answer is not waited for.
+        if (token) void logoutRequest().catch(() => undefined);
         signOut();
         void navigate('/login', { replace: true });
       },
@@ -79,8 +88,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return fresh;
       },
       retry: () => void userQuery.refetch(),
+      checkSession: async () => {
+        if (!token) return;
+        const fresh = await fetchSessionUser().catch(() => undefined);
+        if (fresh === null) signedOutElsewhere();
+      },
     };
-  }, [token, userQuery, startSession, signOut, navigate, queryClient]);
+  }, [token, userQuery, startSession, signOut, navigate, queryClient, signedOutElsewhere, endedElsewhere]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -8,6 +8,9 @@ export const loginRequest = (body: LoginBody) =>
 export const registerRequest = (body: RegisterBody) =>
   apiRequest<ApiSuccess<AuthPayload>>('/api/auth/register', { method: 'POST', body }).then((answer) => answer.data);
 
+/** Ends this device's session on the server (its token stops working everywhere at once). */
+export const logoutRequest = () => apiRequest<ApiSuccess<unknown>>('/api/auth/logout', { method: 'POST' });
+
 type ProfileAnswer = { success?: boolean; data?: { user?: PublicUser }; user?: PublicUser };
 
 /**
