@@ -15,7 +15,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const textLang = useTextLang();
   // `endedElsewhere`: sent here because this device's session ended elsewhere.
-  const { login, endedElsewhere: sessionEnded } = useSession();
+  const { login, endedElsewhere: sessionEnded, accountDeleted } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -45,10 +45,11 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <h1 className={styles.title}>{t('auth.loginTitle')}</h1>
-      {sessionEnded && (
+      {(accountDeleted || sessionEnded) && (
         <p className={styles.notice} role="status">
           <Info size={18} aria-hidden="true" />
-          <span>{t('auth.sessionEndedNotice')}</span>
+          {/* A deleted account's sessions end too: its own notice says what happened. */}
+          <span>{accountDeleted ? t('account.deletedNotice') : t('auth.sessionEndedNotice')}</span>
         </p>
       )}
       <form className={styles.form} onSubmit={handleSubmit}>

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { PageHeader } from '../../components/PageHeader';
 import { changeLanguage } from '../../i18n';
 import { useSession } from '../auth/session/useSession';
+import { AccountSection } from './account/AccountSection';
 import { ThemeOptions } from './components/ThemeOptions';
 import styles from './SettingsPage.module.css';
 
@@ -65,6 +66,7 @@ export function SettingsPage() {
           </div>
         </div>
       )}
+      <AccountSection />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { assistantEn } from '../../features/assistant/assistant.en';
 import { chatEn } from '../../features/chat/chat.en';
+import { accountEn } from '../../features/settings/account/account.en';
 import { documentsEn } from '../../features/documents/documents.en';
 import { movieRoomEn } from '../../features/movie-room/movie-room.en';
 import { projectsEn } from '../../features/projects/projects.en';
@@ -287,6 +288,7 @@ export const en: TranslationShape = {
   assistant: assistantEn,
   movieRoom: movieRoomEn,
   voice: voiceEn,
+  account: accountEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

@@ -1,5 +1,6 @@
 import { assistantVi } from '../../features/assistant/assistant.vi';
 import { chatVi } from '../../features/chat/chat.vi';
+import { accountVi } from '../../features/settings/account/account.vi';
 import { documentsVi } from '../../features/documents/documents.vi';
 import { movieRoomVi } from '../../features/movie-room/movie-room.vi';
 import { projectsVi } from '../../features/projects/projects.vi';
@@ -290,6 +291,7 @@ export const vi = {
   assistant: assistantVi,
   movieRoom: movieRoomVi,
   voice: voiceVi,
+  account: accountVi,
   settings: {
     title: 'Cài đặt',
     languageTitle: 'Ngôn ngữ',
