@@ -481,4 +481,12 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await expect(dialog.getByRole('status')).toContainText('Đã gửi lời mời tới');
     },
   },
+  {
+    name: 'delete account dialog',
+    open: async (page) => {
+      await goto(page, '/settings');
+      await page.getByRole('button', { name: 'Xóa tài khoản của tôi' }).click();
+      await expect(page.getByRole('dialog', { name: 'Xóa tài khoản của bạn?' })).toBeVisible();
+    },
+  },
 ];

@@ -14,6 +14,7 @@ import { HttpError } from './lib/http-error.js';
 import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import { healthRouteDocs } from './lib/health-docs.js';
 import { createTokenService } from './lib/tokens.js';
+import { createAccountModule } from './modules/account/account.module.js';
 import { createAssistantModule, type AssistantOptions } from './modules/assistant/assistant.module.js';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -398,6 +399,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(assistant.routes, { prefix: '/api/ai/hypo' });
   // Answers still streaming end (their model requests too) rather than holding the close up.
   app.addHook('preClose', async () => assistant.stopAll());
+  const account = createAccountModule({
+    db,
+    files,
+    sessions,
+    conversations: chat.deps.conversations,
+    projects: projects.deps,
+    onFeedChanged: feedCache.clear,
+    now: clock,
+    log: app.log,
+  });
+  await app.register(account.routes, { prefix: '/api/account' });
   const documentShares: DocumentSharesDeps = {
     shares: createDocumentSharesRepository(db),
     storage: files.privateStorage,

@@ -16,3 +16,4 @@ export * from './assistant.js';
 export * from './movie-room.js';
 export * from './workspace.js';
 export * from './project-invitations.js';
+export * from './account.js';

@@ -42,6 +42,8 @@ export interface RouteDocs {
   bare?: z.ZodType;
   /** The answer is a stored file's bytes, of its own type: what they are. */
   fileAnswer?: string;
+  /** The media type of `fileAnswer` when the route always sends one (a zip); any type unless told. */
+  fileType?: string;
   /** The answer is a server-sent event stream (`text/event-stream`): what it carries, and one event's `data`. */
   eventStream?: { description: string; event: z.ZodType };
   /** An error answer with a body of its own (a superset of `{ success: false, message }`), instead of the usual one. */
@@ -59,7 +61,7 @@ export function pathParams<Name extends string>(...names: Name[]): z.ZodObject<R
 function successAnswer(docs: RouteDocs): unknown {
   if (docs.fileAnswer) {
     const schema = { type: 'string', format: 'binary' };
-    return { description: docs.fileAnswer, content: { 'application/octet-stream': { schema } } };
+    return { description: docs.fileAnswer, content: { [docs.fileType ?? 'application/octet-stream']: { schema } } };
   }
   if (docs.eventStream) {
     const { $schema: _dialect, ...schema } = z.toJSONSchema(docs.eventStream.event, { io: 'output' });

@@ -15,7 +15,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const textLang = useTextLang();
   // `endedElsewhere`: sent here because this device's session ended elsewhere.
-  const { login, endedElsewhere: sessionEnded } = useSession();
+  const { login, endedElsewhere: sessionEnded, accountDeleted } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -53,10 +53,11 @@ export function LoginPage() {
           <span>{notice}</span>
         </p>
       )}
-      {sessionEnded && !notice && (
+      {(accountDeleted || sessionEnded) && !notice && (
         <p className={styles.notice} role="status">
           <Info size={18} aria-hidden="true" />
-          <span>{t('auth.sessionEndedNotice')}</span>
+          {/* A deleted account's sessions end too: its own notice says what happened. */}
+          <span>{accountDeleted ? t('account.deletedNotice') : t('auth.sessionEndedNotice')}</span>
         </p>
       )}
       <form className={styles.form} onSubmit={handleSubmit}>

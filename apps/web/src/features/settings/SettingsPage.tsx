@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { PageHeader } from '../../components/PageHeader';
 import { changeLanguage } from '../../i18n';
 import { useSession } from '../auth/session/useSession';
+import { AccountSection } from './account/AccountSection';
 import { ThemeOptions } from './components/ThemeOptions';
 import { SecuritySection } from './security/SecuritySection';
 import styles from './SettingsPage.module.css';
@@ -67,6 +68,7 @@ export function SettingsPage() {
           </div>
         </div>
       )}
+      <AccountSection />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { assistantEn } from '../../features/assistant/assistant.en';
 import { chatEn } from '../../features/chat/chat.en';
+import { accountEn } from '../../features/settings/account/account.en';
 import { documentsEn } from '../../features/documents/documents.en';
 import { movieRoomEn } from '../../features/movie-room/movie-room.en';
 import { passwordsEn } from '../../features/passwords/passwords.en';
@@ -291,6 +292,7 @@ export const en: TranslationShape = {
   voice: voiceEn,
   passwords: passwordsEn,
   security: securityEn,
+  account: accountEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

@@ -1,5 +1,6 @@
 import { assistantVi } from '../../features/assistant/assistant.vi';
 import { chatVi } from '../../features/chat/chat.vi';
+import { accountVi } from '../../features/settings/account/account.vi';
 import { documentsVi } from '../../features/documents/documents.vi';
 import { movieRoomVi } from '../../features/movie-room/movie-room.vi';
 import { passwordsVi } from '../../features/passwords/passwords.vi';
@@ -294,6 +295,7 @@ export const vi = {
   voice: voiceVi,
   passwords: passwordsVi,
   security: securityVi,
+  account: accountVi,
   settings: {
     title: 'Cài đặt',
     languageTitle: 'Ngôn ngữ',
