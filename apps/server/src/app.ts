@@ -7,13 +7,14 @@ import { LIMITS, translateServerMessage, type IceServer, type StoryRef } from '@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import type { SignupConfig, StorageConfig } from './config.js';
+import type { MailSettings, SignupConfig, StorageConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { compressibleAnswer } from './lib/compressible-content.js';
 import { HttpError } from './lib/http-error.js';
 import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import { healthRouteDocs } from './lib/health-docs.js';
 import { createTokenService } from './lib/tokens.js';
+import { createAccountModule } from './modules/account/account.module.js';
 import { createAdminModule } from './modules/admin/admin.module.js';
 import { createAssistantModule, type AssistantOptions } from './modules/assistant/assistant.module.js';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.js';
@@ -30,6 +31,8 @@ import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
 import type { MediaUploadLimits } from './modules/files/media-upload.js';
 import { sweepUploads, type UploadSweepReport } from './modules/files/upload-sweep.js';
+import { createSmtpMailer, sendInBackground } from './modules/mail/mailer.js';
+import { invitationMail } from './modules/projects/invitation-mail.js';
 import { createMovieRoomModule } from './modules/movie-room/movie-room.module.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
 import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
@@ -48,9 +51,10 @@ import type { PostUploadLimits } from './modules/posts/post-upload.js';
 import { createPostViewsRepository } from './modules/posts/post-views.repository.js';
 import { createPostsRepository } from './modules/posts/posts.repository.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { createPasswordsModule } from './modules/passwords/passwords.module.js';
 import { createPresenceRepository } from './modules/presence/presence.repository.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
-import { createProjectsModule } from './modules/projects/projects.module.js';
+import { createProjectsModule, type ProjectsModuleOptions } from './modules/projects/projects.module.js';
 import { avatarFileOwner } from './modules/profile/avatar-files.repository.js';
 import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
@@ -126,6 +130,14 @@ export interface AppOptions {
   clusterTiming?: { heartbeatMs: number; timeoutMs: number };
   /** Sign-up rules fixed by SIGNUP_MODE / SIGNUP_EMAIL_DOMAINS (locked on the admin screen); none unless told. */
   signup?: SignupConfig;
+  /** SMTP_URL and MAIL_FROM: without them no mail is sent (password resets go through an admin's link). */
+  mail?: MailSettings;
+  /** APP_URL: the origin of links in mails (required with `mail`) and of links shown in the app. */
+  appUrl?: string;
+  /** Project invitations one person may make per hour; WORKSPACE_LIMITS.projectInvitesPerHour unless told. */
+  projectInvitationsPerHour?: number;
+  /** Told of each new project invitation after its commit (projects.deps.ts `InvitationCreated`): the mail hook. */
+  onProjectInvitationCreated?: ProjectsModuleOptions['onInvitationCreated'];
 }
 
 export interface App {
@@ -263,6 +275,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // (posts, likes, comments) and the profile routes (a name or avatar shown on posts); see feed-cache.ts.
   const feedCache = createFeedCache(options.redis ? createRedisFeedVersion(options.redis) : undefined);
 
+  // Features that mail take this (undefined: this server sends no mail); mails in flight finish before close.
+  const mailer = options.mail ? createSmtpMailer(options.mail) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+
   await app.register(apiDocsPlugin);
   app.get('/api/health', healthRouteDocs, async () => ({
     success: true,
@@ -272,8 +288,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     fixed: options.signup ?? {},
     now: clock,
-    // TODO(mail): true once SMTP_URL is configured (the mail helper's option).
-    passwordResetByEmail: false,
+    passwordResetByEmail: options.mail !== undefined,
   });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -284,8 +299,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
     loginThrottle: options.redis ? createRedisLoginThrottle(options.redis) : createMemoryLoginThrottle(),
     rateLimitMax: options.authRateLimitMax ?? 20,
   });
+  const passwords = createPasswordsModule({
+    db,
+    users,
+    sessions,
+    mailer,
+    appUrl: options.appUrl,
+    rateLimitMax: options.authRateLimitMax ?? 20,
+    log: app.log,
+  });
+  await app.register(passwords.routes, { prefix: '/api/auth' });
+  await app.register(passwords.adminRoutes, { prefix: '/api/admin' });
   await app.register(workspace.signupInfoRoutes, { prefix: '/api/auth' });
-  const admin = createAdminModule({ db, workspace, sessions, now: clock, log: app.log });
+  const admin = createAdminModule({
+    db,
+    workspace,
+    sessions,
+    now: clock,
+    log: app.log,
+    mailer,
+    appUrl: options.appUrl,
+  });
   await app.register(admin.routes, { prefix: '/api/admin' });
   await app.register(profileRoutes, {
     prefix: '/api/profile',
@@ -324,7 +358,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
   });
   await app.register(chat.routes, { prefix: '/api/chats' });
-  const projects = createProjectsModule({ db, realtime, notifications: notificationsDeps, log: app.log });
+  const projects = createProjectsModule({
+    db,
+    realtime,
+    notifications: notificationsDeps,
+    log: app.log,
+    invitationsPerHour: options.projectInvitationsPerHour,
+    onInvitationCreated: async (invitation) => {
+      // With mail set up, the invitee hears of it by mail too (after the commit, never failing the invite).
+      if (mailer && options.appUrl) {
+        sendInBackground(mailer, invitationMail(invitation, options.appUrl), app.log, 'project invitation');
+      }
+      await options.onProjectInvitationCreated?.(invitation);
+    },
+  });
   await app.register(projects.routes, { prefix: '/api/projects' });
   const stories = createStoriesModule({
     db,
@@ -374,6 +421,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(assistant.routes, { prefix: '/api/ai/hypo' });
   // Answers still streaming end (their model requests too) rather than holding the close up.
   app.addHook('preClose', async () => assistant.stopAll());
+  const account = createAccountModule({
+    db,
+    files,
+    sessions,
+    conversations: chat.deps.conversations,
+    projects: projects.deps,
+    onFeedChanged: feedCache.clear,
+    now: clock,
+    log: app.log,
+  });
+  await app.register(account.routes, { prefix: '/api/account' });
   const documentShares: DocumentSharesDeps = {
     shares: createDocumentSharesRepository(db),
     storage: files.privateStorage,

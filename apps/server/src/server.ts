@@ -66,6 +66,8 @@ async function main() {
     redis,
     storage: config.storage,
     signup: config.signup,
+    mail: config.mail,
+    appUrl: config.appUrl,
   }).catch(fail);
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never

@@ -31,8 +31,11 @@ export const adminUserAnswerSchema = z.object({ user: adminUserSchema });
 
 /** GET /api/admin/invites. */
 export const invitesAnswerSchema = z.object({ invites: z.array(workspaceInviteSchema) });
-/** POST /api/admin/invites: the only answer that carries the token. */
-export const createdInviteAnswerSchema = z.object({ invite: createdInviteSchema });
+/**
+ * POST /api/admin/invites: the only answer that carries the token; `mailed` when the link is bound to an email
+ * and the server sends mail (SMTP_URL): it is on its way there too.
+ */
+export const createdInviteAnswerSchema = z.object({ invite: createdInviteSchema, mailed: z.boolean() });
 /** DELETE /api/admin/invites/{id}. */
 export const inviteAnswerSchema = z.object({ invite: workspaceInviteSchema });
 

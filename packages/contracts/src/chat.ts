@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deletedMark } from './account.js';
 import { LIMITS } from './limits.js';
 import { mediaTypeSchema } from './posts.js';
 
@@ -15,6 +16,7 @@ export const chatUserSchema = z.object({
   username: z.string(),
   avatar: z.string(),
   verified: z.boolean(),
+  deleted: deletedMark,
 });
 export type ChatUser = z.infer<typeof chatUserSchema>;
 
@@ -45,7 +47,11 @@ export const messageViewSchema = z.object({
   messageType: z.enum(MESSAGE_TYPES),
   sender: chatUserSchema,
   replyTo: z
-    .object({ _id: z.string(), content: z.string(), sender: z.object({ _id: z.string(), username: z.string() }) })
+    .object({
+      _id: z.string(),
+      content: z.string(),
+      sender: z.object({ _id: z.string(), username: z.string(), deleted: deletedMark }),
+    })
     .nullable(),
   story: messageStoryQuoteSchema.nullable().describe('Set on a reply to a story (POST /api/stories/{id}/reply).'),
   isEdited: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deletedMark } from './account.js';
 import { LIMITS } from './limits.js';
 
 /** The author block every post and comment carries. */
@@ -8,6 +9,7 @@ export const authorSummarySchema = z.object({
   username: z.string(),
   avatar: z.string(),
   verified: z.boolean(),
+  deleted: deletedMark,
 });
 export type AuthorSummary = z.infer<typeof authorSummarySchema>;
 

@@ -3,7 +3,7 @@ import type { FastifySchema, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 
 /** The error answers a route can give, each with `{ success: false, message }` (and `errors` on a 400). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
 
 const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   400: 'Invalid request: `errors` names the fields at fault.',
@@ -14,6 +14,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   410: 'Gone: the link expired, was used up or was revoked.',
   413: 'The upload is over its size limit.',
   429: 'Too many requests: try again later.',
+  503: 'This server is not set up for it (no SMTP_URL for mail).',
 };
 
 /** The name of the bearer-token security scheme in the OpenAPI document (plugins/api-docs.ts). */
@@ -41,6 +42,8 @@ export interface RouteDocs {
   bare?: z.ZodType;
   /** The answer is a stored file's bytes, of its own type: what they are. */
   fileAnswer?: string;
+  /** The media type of `fileAnswer` when the route always sends one (a zip); any type unless told. */
+  fileType?: string;
   /** The answer is a server-sent event stream (`text/event-stream`): what it carries, and one event's `data`. */
   eventStream?: { description: string; event: z.ZodType };
   /** An error answer with a body of its own (a superset of `{ success: false, message }`), instead of the usual one. */
@@ -58,7 +61,7 @@ export function pathParams<Name extends string>(...names: Name[]): z.ZodObject<R
 function successAnswer(docs: RouteDocs): unknown {
   if (docs.fileAnswer) {
     const schema = { type: 'string', format: 'binary' };
-    return { description: docs.fileAnswer, content: { 'application/octet-stream': { schema } } };
+    return { description: docs.fileAnswer, content: { [docs.fileType ?? 'application/octet-stream']: { schema } } };
   }
   if (docs.eventStream) {
     const { $schema: _dialect, ...schema } = z.toJSONSchema(docs.eventStream.event, { io: 'output' });

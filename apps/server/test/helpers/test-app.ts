@@ -47,6 +47,12 @@ export interface TestAppOptions {
   storage?: AppOptions['storage'];
   /** Sign-up rules fixed as SIGNUP_MODE / SIGNUP_EMAIL_DOMAINS would. */
   signup?: AppOptions['signup'];
+  /** Mail through an SMTP server (the stand-in of test/stand-ins/smtp.ts) and the origin of links in mails. */
+  mail?: AppOptions['mail'];
+  appUrl?: AppOptions['appUrl'];
+  /** Project invitations per inviter per hour; high by default so only the rate-limit test hits it. */
+  projectInvitationsPerHour?: number;
+  onProjectInvitationCreated?: AppOptions['onProjectInvitationCreated'];
 }
 
 export interface TestApp extends App {
@@ -86,6 +92,10 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     redis: options.redis,
     clusterTiming: options.clusterTiming,
     signup: options.signup,
+    mail: options.mail,
+    appUrl: options.appUrl,
+    projectInvitationsPerHour: options.projectInvitationsPerHour ?? 10_000,
+    onProjectInvitationCreated: options.onProjectInvitationCreated,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

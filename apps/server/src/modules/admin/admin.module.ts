@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { SessionControl } from '../sessions/session-control.js';
 import type { WorkspaceSettingsModule } from '../workspace-settings/workspace-settings.module.js';
 import { createAdminMembersRepository } from './admin-members.repository.js';
@@ -11,10 +12,12 @@ export interface AdminModuleOptions {
   sessions: Pick<SessionControl, 'endAllOf'>;
   now: () => Date;
   log: FastifyBaseLogger;
+  mailer: Mailer | undefined;
+  appUrl: string | undefined;
 }
 
 /** The admin screen's API (/api/admin): members, sign-up settings, invite links. */
-export function createAdminModule({ db, workspace, sessions, now, log }: AdminModuleOptions) {
+export function createAdminModule({ db, workspace, sessions, now, log, mailer, appUrl }: AdminModuleOptions) {
   const members = {
     db,
     members: createAdminMembersRepository(db),
@@ -22,8 +25,10 @@ export function createAdminModule({ db, workspace, sessions, now, log }: AdminMo
     sessions,
     logError: (error: unknown) => log.error({ err: error }, 'ending a deactivated member’s sessions failed'),
   };
-  const invites = { invites: workspace.invites, now };
+  const mail = mailer && appUrl ? { mailer, appUrl } : undefined;
+  const invites = { invites: workspace.invites, now, mail, log };
   return {
-    routes: async (app: FastifyInstance) => adminRoutes(app, { members, invites, settings: workspace.settings }),
+    routes: async (app: FastifyInstance) =>
+      adminRoutes(app, { members, invites, settings: workspace.settings, appUrl }),
   };
 }

@@ -5,7 +5,8 @@ import {
   translateServerMessage,
   workspaceSettingsSchema,
 } from '@teamhub/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { linkOrigin } from '../../lib/link-origin.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { WorkspaceSettingsService } from '../workspace-settings/workspace-settings.service.js';
 import { createInvite, listInvites, revokeInvite, type AdminInvitesDeps } from './admin-invites.service.js';
@@ -16,13 +17,12 @@ export interface AdminRoutesOptions {
   members: AdminMembersDeps;
   invites: AdminInvitesDeps;
   settings: WorkspaceSettingsService;
+  /** APP_URL, when set: the origin of the links shown; otherwise the address the admin reached the app at. */
+  appUrl: string | undefined;
 }
 
-/** The address the admin reached the app at (X-Forwarded-Proto and -Host count only with TRUST_PROXY). */
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** /api/admin: the workspace's members, sign-up settings and invite links; administrators only. */
-export async function adminRoutes(app: FastifyInstance, { members, invites, settings }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { members, invites, settings, appUrl }: AdminRoutesOptions) {
   const adminOnly = { preHandler: [app.authenticate, app.requireAdmin] };
 
   app.get('/users', { ...adminOnly, ...adminDocs.listUsers }, async (request) => ({
@@ -58,11 +58,11 @@ export async function adminRoutes(app: FastifyInstance, { members, invites, sett
 
   app.post('/invites', { ...adminOnly, ...adminDocs.createInvite }, async (request, reply) => {
     const body = parseOrThrow(createInviteBodySchema, request.body);
-    const invite = await createInvite(invites, request.user, body, requestOrigin(request));
+    const data = await createInvite(invites, request.user, body, linkOrigin(request, appUrl), request.language);
     return reply.status(201).send({
       success: true,
       message: translateServerMessage('workspace.inviteCreated', request.language),
-      data: { invite },
+      data,
     });
   });
 

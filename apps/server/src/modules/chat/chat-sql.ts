@@ -12,6 +12,8 @@ export interface ChatUserRecord {
   username: string;
   avatar: string;
   verified: boolean;
+  /** The account was deleted: shown as "deleted user" (chat.presenter.ts). */
+  deleted: boolean;
 }
 
 export interface MessageRecord {
@@ -24,7 +26,7 @@ export interface MessageRecord {
   createdAt: string;
   updatedAt: string;
   sender: ChatUserRecord;
-  replyTo: { id: string; content: string; senderId: string; senderUsername: string } | null;
+  replyTo: { id: string; content: string; senderId: string; senderUsername: string; senderDeleted: boolean } | null;
   /** The story a reply to a story quotes (stored with the message); null for every other message. */
   story: MessageStoryQuote | null;
 }
@@ -62,16 +64,17 @@ export const messageJson = (m: string): SQL =>
     'story', ${m}.story_quote,
     'createdAt', ${iso(`${m}.created_at`)}, 'updatedAt', ${iso(`${m}.updated_at`)},
     'sender', (SELECT json_build_object('id', su.id, 'username', su.username, 'avatar', su.avatar,
-                                        'verified', su.verified)
+                                        'verified', su.verified, 'deleted', su.status = 'deleted')
                FROM users su WHERE su.id = ${m}.sender_id),
     'replyTo', (SELECT json_build_object('id', r.id, 'content', r.content, 'senderId', ru.id,
-                                         'senderUsername', ru.username)
+                                         'senderUsername', ru.username, 'senderDeleted', ru.status = 'deleted')
                 FROM messages r JOIN users ru ON ru.id = r.sender_id WHERE r.id = ${m}.reply_to_id))`);
 
 /** The JSON of a ParticipantRecord from the participant row `p` and its user row `u`. */
 export const participantJson = (p: string, u: string): SQL =>
   sql.raw(`json_build_object('id', ${u}.id, 'username', ${u}.username, 'avatar', ${u}.avatar,
-                             'verified', ${u}.verified, 'role', ${p}.role, 'joinedAt', ${iso(`${p}.joined_at`)})`);
+                             'verified', ${u}.verified, 'deleted', ${u}.status = 'deleted',
+                             'role', ${p}.role, 'joinedAt', ${iso(`${p}.joined_at`)})`);
 
 /**
  * Accent- and case-insensitive folding that PostgreSQL and PGlite both have without extensions:

@@ -11,13 +11,11 @@ import type { CommunityRecord } from './chat-views.repository.js';
 import type { FileUrlSigner } from './file-urls.js';
 import type { UserSearchRow } from './user-search.repository.js';
 
-export const presentChatUser = (user: ChatUserRecord): ChatUser => ({
-  _id: user.id,
-  id: user.id,
-  username: user.username,
-  avatar: user.avatar,
-  verified: user.verified,
-});
+/** A deleted account keeps its place in others' conversations, under "deleted user" and with no avatar. */
+export const presentChatUser = (user: ChatUserRecord): ChatUser =>
+  user.deleted
+    ? { _id: user.id, id: user.id, username: user.username, avatar: '', verified: false, deleted: true }
+    : { _id: user.id, id: user.id, username: user.username, avatar: user.avatar, verified: user.verified };
 
 /**
  * A message as `viewerId` sees it: for an image or file message, the file's URL carries a link token
@@ -35,7 +33,11 @@ export function presentMessage(record: MessageRecord, viewerId: string, urls: Fi
       ? {
           _id: record.replyTo.id,
           content: record.replyTo.content,
-          sender: { _id: record.replyTo.senderId, username: record.replyTo.senderUsername },
+          sender: {
+            _id: record.replyTo.senderId,
+            username: record.replyTo.senderUsername,
+            ...(record.replyTo.senderDeleted && { deleted: true as const }),
+          },
         }
       : null,
     story: record.story ?? null,

@@ -29,6 +29,33 @@ export function createConversationsRepository(db: Database) {
   const lock = (tx: Database, conversationId: string) =>
     tx.execute(sql`SELECT id FROM conversations WHERE id = ${conversationId} FOR NO KEY UPDATE`);
 
+  /** removeMember's steps in `tx`. */
+  const leave = async (tx: Database, conversationId: string, userId: string): Promise<LeaveOutcome> => {
+    await lock(tx, conversationId);
+    const [removed] = await tx
+      .delete(participants)
+      .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)))
+      .returning({ role: participants.role });
+    if (!removed) return { removed: false };
+    const [heir] = await tx
+      .select({ userId: participants.userId, role: participants.role })
+      .from(participants)
+      .where(and(eq(participants.conversationId, conversationId), ne(participants.userId, userId)))
+      .orderBy(asc(participants.joinedAt), asc(participants.userId))
+      .limit(1);
+    if (!heir) {
+      await tx.delete(conversations).where(eq(conversations.id, conversationId));
+      return { removed: true, conversationDeleted: true };
+    }
+    if (removed.role === 'owner') {
+      await tx
+        .update(participants)
+        .set({ role: 'owner' })
+        .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, heir.userId)));
+    }
+    return { removed: true, conversationDeleted: false };
+  };
+
   const membership = async (executor: Database, conversationId: string, userId: string) => {
     const [row] = await executor
       .select({
@@ -73,10 +100,13 @@ export function createConversationsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Of `ids`, those that are users. */
+    /** Of `ids`, those that are users one can chat with (not deleted accounts). */
     async existingUserIds(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), ne(users.status, 'deleted')));
       return rows.map((row) => row.id);
     },
 
@@ -186,32 +216,11 @@ export function createConversationsRepository(db: Database) {
      * them becomes the owner; when they were the last member, the conversation is deleted.
      */
     async removeMember(conversationId: string, userId: string): Promise<LeaveOutcome> {
-      return inTransaction(db, async (tx) => {
-        await lock(tx, conversationId);
-        const [removed] = await tx
-          .delete(participants)
-          .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)))
-          .returning({ role: participants.role });
-        if (!removed) return { removed: false };
-        const [heir] = await tx
-          .select({ userId: participants.userId, role: participants.role })
-          .from(participants)
-          .where(and(eq(participants.conversationId, conversationId), ne(participants.userId, userId)))
-          .orderBy(asc(participants.joinedAt), asc(participants.userId))
-          .limit(1);
-        if (!heir) {
-          await tx.delete(conversations).where(eq(conversations.id, conversationId));
-          return { removed: true, conversationDeleted: true };
-        }
-        if (removed.role === 'owner') {
-          await tx
-            .update(participants)
-            .set({ role: 'owner' })
-            .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, heir.userId)));
-        }
-        return { removed: true, conversationDeleted: false };
-      });
+      return inTransaction(db, (tx) => leave(tx, conversationId, userId));
     },
+
+    /** removeMember inside the caller's transaction (an account's deletion leaves every group at once). */
+    leave,
 
     /**
      * Sets the caller's own state; false when they are not in the conversation. Reading, and deleting

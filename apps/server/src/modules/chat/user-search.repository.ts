@@ -38,6 +38,7 @@ export function createUserSearchRepository(db: Database) {
         .where(
           and(
             ne(users.id, excludeUserId),
+            ne(users.status, 'deleted'),
             or(
               sql`strpos(${name}, ${needle}) > 0`,
               // Matching a hidden email would tell the searcher whose address it is.

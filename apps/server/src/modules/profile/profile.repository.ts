@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
@@ -52,6 +52,7 @@ export function createProfileRepository(db: Database) {
       return db
         .select()
         .from(users)
+        .where(ne(users.status, 'deleted'))
         .orderBy(sql`lower(${users.username})`, asc(users.id))
         .limit(limit);
     },

@@ -52,7 +52,8 @@ export async function getProfile(
 ): Promise<UserProfileAnswer> {
   const userId = userIdOr404(rawUserId);
   const row = await users.findById(userId);
-  if (!row) throw notFound('profile.userNotFound');
+  // A deleted account is a tombstone kept for others' conversations, not a profile anyone can open.
+  if (!row || row.status === 'deleted') throw notFound('profile.userNotFound');
   if (userId === callerId) return { user: presentUser(row) };
   const isFollowing = await follows.isFollowing({ followerId: callerId, followingId: userId });
   return { user: { ...presentUserTo(row, callerId), isFollowing } };
@@ -167,7 +168,8 @@ export async function listUsers(
 async function followTarget(users: UsersRepository, callerId: string, rawUserId: string): Promise<string> {
   const userId = userIdOr404(rawUserId);
   authorize(profilePolicy.follow(callerId, userId), () => badRequest('profile.cannotFollowSelf'));
-  if (!(await users.findById(userId))) throw notFound('profile.userNotFound');
+  const target = await users.findById(userId);
+  if (!target || target.status === 'deleted') throw notFound('profile.userNotFound');
   return userId;
 }
 

@@ -68,7 +68,15 @@ export function presentUserTo(row: UserRow, viewerId: string): VisibleUser {
   return seen;
 }
 
-/** The author block of posts, comments and people lists: public fields only. */
-export function presentAuthor(row: Pick<UserRow, 'id' | 'username' | 'avatar' | 'verified'>): AuthorSummary {
+/**
+ * The author block of posts, comments and people lists: public fields only. A deleted account (when the
+ * caller read its `status`) is marked and shows no avatar: clients name it "deleted user".
+ */
+export function presentAuthor(
+  row: Pick<UserRow, 'id' | 'username' | 'avatar' | 'verified'> & Partial<Pick<UserRow, 'status'>>,
+): AuthorSummary {
+  if (row.status === 'deleted') {
+    return { _id: row.id, id: row.id, username: row.username, avatar: '', verified: false, deleted: true };
+  }
   return { _id: row.id, id: row.id, username: row.username, avatar: row.avatar, verified: row.verified };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
@@ -28,13 +28,13 @@ export function createUsersRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** Existing users among `ids`, by name regardless of letter case. */
+    /** Existing users among `ids` (deleted accounts left out), by name regardless of letter case. */
     async findManyByIds(ids: string[]): Promise<UserRow[]> {
       if (ids.length === 0) return [];
       return db
         .select()
         .from(users)
-        .where(inArray(users.id, ids))
+        .where(and(inArray(users.id, ids), ne(users.status, 'deleted')))
         .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
     /**
@@ -50,7 +50,7 @@ export function createUsersRepository(db: Database) {
       return db
         .select()
         .from(users)
-        .where(and(eq(users.dateOfBirthVisibility, 'everyone'), or(...matches)))
+        .where(and(eq(users.dateOfBirthVisibility, 'everyone'), ne(users.status, 'deleted'), or(...matches)))
         .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
     /** Inserts the account, within `tx` when given (registration's transaction). */

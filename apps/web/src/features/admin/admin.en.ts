@@ -104,6 +104,7 @@ export const adminEn: typeof adminVi = {
     submitting: 'Creating...',
     createdTitle: 'Your invite link is ready',
     createdText: 'Copy it and send it. For security, the link is shown only this once.',
+    mailed: 'The link is also on its way to {{email}} by mail.',
     linkLabel: 'Invite link',
     copy: 'Copy',
     copied: 'Copied',

@@ -102,6 +102,7 @@ export const adminVi = {
     submitting: 'Đang tạo...',
     createdTitle: 'Liên kết mời đã sẵn sàng',
     createdText: 'Sao chép và gửi liên kết này. Vì lý do bảo mật, liên kết chỉ hiển thị một lần.',
+    mailed: 'Liên kết cũng đã được gửi qua email tới {{email}}.',
     linkLabel: 'Liên kết mời',
     copy: 'Sao chép',
     copied: 'Đã sao chép',

@@ -40,9 +40,10 @@ export const saveSettings = (body: WorkspaceSettings) =>
 
 export const fetchInvites = () =>
   apiRequest<ApiSuccess<{ invites: WorkspaceInvite[] }>>(`${base}/invites`).then((answer) => answer.data.invites);
+/** The new link (with its token, this once) and whether it was also mailed to the email it is bound to. */
 export const createInvite = (body: CreateInviteBody) =>
-  apiRequest<ApiSuccess<{ invite: CreatedInvite }>>(`${base}/invites`, { method: 'POST', body }).then(
-    (answer) => answer.data.invite,
+  apiRequest<ApiSuccess<{ invite: CreatedInvite; mailed: boolean }>>(`${base}/invites`, { method: 'POST', body }).then(
+    (answer) => answer.data,
   );
 export const revokeInvite = (id: string) =>
   apiRequest<ApiSuccess<{ invite: WorkspaceInvite }>>(`${base}/invites/${encodeURIComponent(id)}`, {

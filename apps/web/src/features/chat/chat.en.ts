@@ -32,6 +32,7 @@ export const chatEn: typeof chatVi = {
   mutedLabel: 'Muted',
   groupFallbackName: 'Unnamed group',
   unknownUser: 'User',
+  deletedUser: 'deleted user',
   yourCommunities: 'Your communities',
   discoverCommunities: 'Discover communities',
   communityMembers_one: '{{count}} member',

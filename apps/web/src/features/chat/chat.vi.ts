@@ -30,6 +30,7 @@ export const chatVi = {
   mutedLabel: 'Đã tắt thông báo',
   groupFallbackName: 'Nhóm không tên',
   unknownUser: 'Người dùng',
+  deletedUser: 'Người dùng đã xóa',
   yourCommunities: 'Cộng đồng của bạn',
   discoverCommunities: 'Khám phá cộng đồng',
   communityMembers_one: '{{count}} thành viên',

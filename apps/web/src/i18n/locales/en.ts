@@ -1,9 +1,12 @@
 import { assistantEn } from '../../features/assistant/assistant.en';
 import { chatEn } from '../../features/chat/chat.en';
+import { accountEn } from '../../features/settings/account/account.en';
 import { documentsEn } from '../../features/documents/documents.en';
 import { movieRoomEn } from '../../features/movie-room/movie-room.en';
+import { passwordsEn } from '../../features/passwords/passwords.en';
 import { projectsEn } from '../../features/projects/projects.en';
 import { signupEn } from '../../features/auth/signup.en';
+import { securityEn } from '../../features/settings/security/security.en';
 import { storiesEn } from '../../features/stories/stories.en';
 import { voiceEn } from '../../features/movie-room/voice/voice.en';
 import type { TranslationShape } from './vi';
@@ -293,6 +296,9 @@ export const en: TranslationShape = {
   assistant: assistantEn,
   movieRoom: movieRoomEn,
   voice: voiceEn,
+  passwords: passwordsEn,
+  security: securityEn,
+  account: accountEn,
   settings: {
     title: 'Settings',
     languageTitle: 'Language',

@@ -19,7 +19,7 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
   const [unit, setUnit] = useState<Unit>('days');
   const [maxUses, setMaxUses] = useState('10');
   const [email, setEmail] = useState('');
-  const [created, setCreated] = useState<CreatedInvite | null>(null);
+  const [created, setCreated] = useState<{ invite: CreatedInvite; mailed: boolean } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +32,7 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
   if (created) {
     return (
       <Dialog title={t('admin.invites.createdTitle')} closeLabel={t('admin.close')} onClose={onClose}>
-        <CreatedInviteLink invite={created} onDone={onClose} />
+        <CreatedInviteLink invite={created.invite} mailed={created.mailed} onDone={onClose} />
       </Dialog>
     );
   }

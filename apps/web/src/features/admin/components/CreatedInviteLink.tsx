@@ -6,7 +6,16 @@ import styles from './admin.module.css';
 import own from './InvitesSection.module.css';
 
 /** The new link, shown this once (only its hash is kept), with a Copy button. */
-export function CreatedInviteLink({ invite, onDone }: { invite: CreatedInvite; onDone: () => void }) {
+export function CreatedInviteLink({
+  invite,
+  mailed,
+  onDone,
+}: {
+  invite: CreatedInvite;
+  /** The link is also on its way by mail to the email it is bound to. */
+  mailed: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -23,6 +32,11 @@ export function CreatedInviteLink({ invite, onDone }: { invite: CreatedInvite; o
   return (
     <div className={own.form}>
       <p className={styles.confirmText}>{t('admin.invites.createdText')}</p>
+      {mailed && invite.email && (
+        <p className={styles.success} data-testid="invite-mailed">
+          {t('admin.invites.mailed', { email: invite.email })}
+        </p>
+      )}
       <div className={own.field}>
         <label htmlFor="created-invite-link">{t('admin.invites.linkLabel')}</label>
         <div className={own.linkRow}>

@@ -14,6 +14,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [token, setToken] = useState(tokenStorage.get);
   const [endedElsewhere, setEndedElsewhere] = useState(false);
+  const [accountDeleted, setAccountDeleted] = useState(false);
 
   const userQuery = useQuery({
     queryKey: SESSION_QUERY_KEY,
@@ -58,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       setToken(newToken);
       setEndedElsewhere(false);
+      setAccountDeleted(false);
       return user;
     },
     [queryClient],
@@ -74,11 +76,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       user,
       endedElsewhere,
+      accountDeleted,
       login: async (body) => startSession(await loginRequest(body)),
       register: async (body) => startSession(await registerRequest(body)),
       logout: () => {
         // The request reads the token before signOut forgets it; the answer is not waited for.
         if (token) void logoutRequest().catch(() => undefined);
+        signOut();
+        void navigate('/login', { replace: true });
+      },
+      signOutDeleted: () => {
+        setAccountDeleted(true);
         signOut();
         void navigate('/login', { replace: true });
       },
@@ -94,7 +102,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (fresh === null) signedOutElsewhere();
       },
     };
-  }, [token, userQuery, startSession, signOut, navigate, queryClient, signedOutElsewhere, endedElsewhere]);
+  }, [
+    token,
+    userQuery,
+    startSession,
+    signOut,
+    navigate,
+    queryClient,
+    signedOutElsewhere,
+    endedElsewhere,
+    accountDeleted,
+  ]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -8,9 +8,13 @@ export interface Session {
   user: PublicUser | null;
   /** Set when this device was signed out because its session ended elsewhere; the sign-in page says so. */
   endedElsewhere: boolean;
+  /** Set once this person deleted their account here; the sign-in page says so (before anything else). */
+  accountDeleted: boolean;
   login: (body: LoginBody) => Promise<PublicUser>;
   register: (body: RegisterBody) => Promise<PublicUser>;
   logout: () => void;
+  /** After the account's deletion: signs out here without asking the server (nothing is left to end) and goes to /login. */
+  signOutDeleted: () => void;
   /** Fetches the current user again (after a profile edit, say). */
   refreshUser: () => Promise<PublicUser | null>;
   retry: () => void;

@@ -7,6 +7,7 @@ import { useSession } from '../../auth/session/useSession';
 import { useConversationTitle } from '../hooks/useConversationTitle';
 import { lastMessagePreview } from '../utils/chat-text';
 import { isGroupLike } from '../utils/conversation-display';
+import { displayName } from '../utils/display-name';
 import { ConversationAvatar } from './ConversationAvatar';
 import styles from './Sidebar.module.css';
 
@@ -28,7 +29,7 @@ export function ConversationItem({ conversation, active, onSelect }: Conversatio
   if (last) {
     const text = lastMessagePreview(last);
     if (last.sender._id === user?._id) preview = t('chat.previewOwn', { text });
-    else if (group) preview = t('chat.previewSender', { name: last.sender.username, text });
+    else if (group) preview = t('chat.previewSender', { name: displayName(last.sender, t('chat.deletedUser')), text });
     else preview = text;
   }
   const unread = conversation.unreadCount;

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { replyReference } from '../utils/chat-text';
+import { displayName } from '../utils/display-name';
 import { formatMessageClock } from '../utils/chat-time';
 import type { MenuAnchor } from './MessageContextMenu';
 import { MessageContent } from './MessageContent';
@@ -40,6 +41,7 @@ export const MessageBubble = memo(function MessageBubble({
   onCancelEdit,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
+  const senderName = displayName(message.sender, t('chat.deletedUser'));
   const fullDate = new Date(message.createdAt).toLocaleString(i18n.language, {
     dateStyle: 'full',
     timeStyle: 'short',
@@ -61,17 +63,19 @@ export const MessageBubble = memo(function MessageBubble({
     >
       {!own && (
         <span className={styles.avatarSlot}>
-          {showAvatar && <Avatar username={message.sender.username} avatar={message.sender.avatar} size={28} />}
+          {showAvatar && <Avatar username={senderName} avatar={message.sender.avatar} size={28} />}
         </span>
       )}
       <div className={styles.stack}>
-        {showSender && !own && <span className={styles.sender}>{message.sender.username}</span>}
+        {showSender && !own && <span className={styles.sender}>{senderName}</span>}
         {message.story && <StoryQuote story={message.story} own={own} />}
         {message.replyTo && (
           <div className={styles.quote} data-testid="message-reply-quote">
             <CornerUpLeft size={13} aria-hidden="true" />
             <span className={styles.quoteText}>
-              <strong>{t('chat.repliedTo', { name: message.replyTo.sender.username })}</strong>
+              <strong>
+                {t('chat.repliedTo', { name: displayName(message.replyTo.sender, t('chat.deletedUser')) })}
+              </strong>
               <span>{replyReference(message.replyTo.content)}</span>
             </span>
           </div>
