@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [
     react(),
     // The default language's strings are awaited before the first paint (src/main.tsx).
-    firstRoute({ awaitedModules: ['src/i18n/locales/vi.ts'], budgetKb: 170 }),
+    // 171: the Vietnamese strings of Settings → Security and the password screens (0.9 KB gzip) live in it too.
+    firstRoute({ awaitedModules: ['src/i18n/locales/vi.ts'], budgetKb: 171 }),
     precompress(),
   ],
   server: {

@@ -424,6 +424,64 @@ export const A11Y_SCREENS: A11yScreen[] = [
     },
   },
   {
+    name: 'forgot password',
+    signedOut: true,
+    open: async (page) => (await goto(page, '/forgot-password'), await expect(page.getByLabel('Email')).toBeVisible()),
+  },
+  {
+    name: 'forgot password: check your inbox',
+    signedOut: true,
+    open: async (page) => {
+      await goto(page, '/forgot-password');
+      // A fresh address each time: mails per address are limited.
+      await page.getByLabel('Email').fill(`nobody.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
+      await page.getByRole('button', { name: 'Gửi liên kết' }).click();
+      await expect(page.getByRole('heading', { name: 'Hãy kiểm tra hộp thư' })).toBeVisible();
+    },
+  },
+  {
+    name: 'reset password',
+    signedOut: true,
+    open: async (page) => (
+      await goto(page, '/reset-password?token=a11y'),
+      await expect(page.getByLabel('MẬT KHẨU MỚI', { exact: true })).toBeVisible()
+    ),
+  },
+  {
+    name: 'settings: sign out of all other devices',
+    open: async (page) => {
+      await goto(page, '/settings');
+      await expect(page.getByTestId('session-row').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Đăng xuất khỏi mọi thiết bị khác' }).click();
+      await expect(page.getByRole('dialog', { name: 'Đăng xuất khỏi mọi thiết bị khác?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'projects with a pending invitation',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await expect(page.getByTestId('project-invitation').filter({ hasText: 'Ứng dụng đặt lịch' })).toBeVisible();
+    },
+  },
+  {
+    name: 'members dialog with a pending invitation',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByRole('button', { name: 'Thành viên', exact: true }).click();
+      await expect(page.getByRole('dialog').getByTestId('pending-invitation').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'invite dialog after sending',
+    open: async (page, seed) => {
+      await openBoardDialog(page, seed, 'invite member', 'Mời thành viên');
+      const dialog = page.getByRole('dialog', { name: 'Mời thành viên' });
+      await dialog.getByLabel('Email').fill(`a11y.${Date.now()}@example.com`);
+      await dialog.getByRole('button', { name: 'Gửi lời mời', exact: true }).click();
+      await expect(dialog.getByRole('status')).toContainText('Đã gửi lời mời tới');
+    },
+  },
+  {
     name: 'delete account dialog',
     open: async (page) => {
       await goto(page, '/settings');

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { CreateTaskBody } from '@teamhub/contracts';
 import { io } from 'socket.io-client';
 import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
-import { createProjectByApi, createTaskByApi, inviteByApi } from './projects';
+import { addMemberByApi, createProjectByApi, createTaskByApi, inviteByApi } from './projects';
 import { postMovieByApi } from './movie-room';
 import { createStoryByApi } from './stories';
 import { asUser, createPostByApi, newUser, registerByApi } from './users';
@@ -23,7 +23,10 @@ export interface A11ySeed {
   groupId: string;
   /** A user in no project: the projects page's empty state is seen as them. */
   loner: SeededUser;
-  /** The viewer's project (the other user a member), with tasks in every column. */
+  /**
+   * The viewer's project (the other user a member), with tasks in every column and an open invitation; the
+   * viewer has an open invitation into a project of the other user's.
+   */
   project: { id: string; name: string };
   /** The viewer's documents by role: `trashed` is in the trash, `pdf` has a share link. */
   documents: { pdf: string; image: string; text: string; trashed: string };
@@ -57,11 +60,18 @@ async function sendMessages(baseURL: string, user: SeededUser, conversationId: s
   }
 }
 
-/** The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due. */
+/**
+ * The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due.
+ * Open invitations both ways: the viewer's project invites an email without an account (its members dialog
+ * lists it), and the other user's project invites the viewer (the top of /projects shows it).
+ */
 async function seedProject(request: APIRequestContext, viewer: SeededUser, other: SeededUser) {
   const name = 'Website bán hàng';
   const project = await createProjectByApi(request, viewer.token, { name, description: 'Cửa hàng trực tuyến' });
-  await inviteByApi(request, viewer.token, project._id, { email: other.email, role: 'member' });
+  await addMemberByApi(request, viewer.token, project._id, other);
+  await inviteByApi(request, viewer.token, project._id, { email: `moi.${viewer.id.slice(0, 8)}@example.com` });
+  const invitedTo = await createProjectByApi(request, other.token, { name: 'Ứng dụng đặt lịch', category: 'mobile' });
+  await inviteByApi(request, other.token, invitedTo._id, { email: viewer.email, role: 'admin' });
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const tasks: CreateTaskBody[] = [
     { title: 'Thiết kế trang chủ', priority: 'high', tags: ['ui', 'frontend'], assignee: viewer.id, dueDate: inAWeek },

@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import type {
+  AcceptedInvitation,
   CreateProjectBody,
   CreateTaskBody,
   InviteBody,
+  MyInvitation,
   ProjectView,
   TaskStatus,
   TaskView,
@@ -38,9 +40,49 @@ export async function createTaskByApi(
   return dataOf<TaskView>(response, 201, 'create task');
 }
 
+/** Invites an email: the invitation waits for the person's answer (the answer is the same for any email). */
 export async function inviteByApi(request: APIRequestContext, token: string, projectId: string, body: InviteBody) {
   const response = await projectsApi(request, token).post(`/api/projects/${projectId}/invite`, body);
-  return dataOf<unknown>(response, 201, 'invite');
+  return dataOf<unknown>(response, 200, 'invite');
+}
+
+/** Accepts, as `token`'s user, their open invitation into the project. */
+export async function acceptInvitationByApi(request: APIRequestContext, token: string, projectId: string) {
+  const api = projectsApi(request, token);
+  const invitations = await dataOf<MyInvitation[]>(await api.get('/api/projects/invitations'), 200, 'invitations');
+  const invitation = invitations.find((item) => item.project.id === projectId);
+  if (!invitation) throw new Error(`no open invitation into ${projectId}`);
+  return dataOf<AcceptedInvitation>(
+    await api.post(`/api/projects/invitations/${invitation.id}/accept`),
+    200,
+    'accept invitation',
+  );
+}
+
+/** Makes `member` a member of the project the only way there is: invited by `token`'s user, they accept. */
+export async function addMemberByApi(
+  request: APIRequestContext,
+  token: string,
+  projectId: string,
+  member: { email: string; token: string },
+  role: InviteBody['role'] = 'member',
+) {
+  await inviteByApi(request, token, projectId, { email: member.email, role });
+  return acceptInvitationByApi(request, member.token, projectId);
+}
+
+/**
+ * True once the server has greeted this page on /projects (`connected`): from then on no live projects
+ * event for the page (an invitation arriving) can be missed. Call before navigating.
+ */
+export function watchProjectsConnection(page: Page): () => boolean {
+  let connected = false;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.startsWith('42/projects,["connected"')) connected = true;
+    }),
+  );
+  return () => connected;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Starts the built server for the browser tests on a fresh, throw-away data folder, with a stand-in
 // Ollama on the next port (the AI assistant's model server; tests steer it through its
-// /_stand-in/ routes, see e2e/support/assistant.ts).
+// /_stand-in/ routes, see e2e/support/assistant.ts) and a stand-in mail server (SMTP on any free port,
+// the mails it received readable on the port after Ollama's, see e2e/support/mail.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,4 +19,9 @@ const { startOllama } = await import(pathToFileURL(path.join(root, 'apps/server/
 const ollama = await startOllama({ port: Number(process.env.PORT) + 1 });
 process.env.OLLAMA_URL = ollama.url;
 process.env.OLLAMA_MODEL = 'llama3.2';
+const { startSmtp } = await import(pathToFileURL(path.join(root, 'apps/server/test/stand-ins/smtp.mjs')).href);
+const smtp = await startSmtp({ httpPort: Number(process.env.PORT) + 2 });
+process.env.SMTP_URL = smtp.url;
+process.env.MAIL_FROM = 'TeamHub <teamhub@example.test>';
+process.env.APP_URL = `http://127.0.0.1:${process.env.PORT}`;
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { TaskView } from '@teamhub/contracts';
-import { watchLiveConnection } from '../support/live';
 import {
   card,
   cardIdsIn,
@@ -11,11 +10,13 @@ import {
   createProjectByApi,
   createTaskByApi,
   dragWithMouse,
+  addMemberByApi,
   expectBoardLive,
   inviteByApi,
   projectsApi,
   projectTab,
   watchProjectJoins,
+  watchProjectsConnection,
 } from '../support/projects';
 import { loginThroughForm, newUser, registerByApi } from '../support/users';
 
@@ -63,12 +64,16 @@ async function expectNotReloaded(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 }
 
-/** A project of `owner` with `member` invited as a plain member. */
+/** A project of `owner` with `member` as a plain member (invited, and accepted). */
 async function sharedProject(request: APIRequestContext, owner: ProjectUser, member: ProjectUser, name: string) {
   const project = await createProjectByApi(request, owner.token, { name });
-  await inviteByApi(request, owner.token, project._id, { email: member.email, role: 'member' });
+  await addMemberByApi(request, owner.token, project._id, member);
   return project;
 }
+
+/** The neutral sentence the invite dialog says after sending, whatever became of the email. */
+const sentTo = (email: string) =>
+  `Đã gửi lời mời tới ${email}, trừ khi người này đã ở trong dự án hoặc đã được mời. Họ sẽ tham gia khi chấp nhận lời mời.`;
 
 async function tasksOf(request: APIRequestContext, user: ProjectUser, projectId: string) {
   const response = await projectsApi(request, user.token).get(`/api/projects/${projectId}/tasks`);
@@ -159,40 +164,98 @@ test('the owner creates a project and its tasks through the forms', async ({ ope
   await expect(cardsIn(page, 'todo').filter({ hasText: title })).toHaveCount(1);
 });
 
-test('an invitation by email reaches the invitee live and opens the project', async ({ open, request }) => {
+test('an invitation waits for the invitee, who accepts it at the top of /projects and gets the board', async ({
+  open,
+  request,
+}) => {
   const owner = await register(request, 'owner');
   const invitee = await register(request, 'invitee');
   const name = unique('Ứng dụng đặt lịch');
   const project = await createProjectByApi(request, owner.token, { name });
 
-  // The invitee is on the feed, connected for live notifications.
+  // The invitee is on /projects with no project yet, connected for live events.
   const inviteePage = await open(invitee, '/');
-  const live = watchLiveConnection(inviteePage);
-  await inviteePage.reload();
-  await expect.poll(live, { message: 'the /notifications socket is connected' }).toBe(true);
-  const notificationButton = inviteePage
-    .getByRole('navigation', { name: 'Điều hướng chính' })
-    .getByRole('button', { name: /^Notification/ });
-  await expect(notificationButton).toHaveText('Notification');
+  const connected = watchProjectsConnection(inviteePage);
+  await inviteePage.goto('/projects');
+  await expect(inviteePage.getByText('Chưa có dự án nào')).toBeVisible();
+  await expect.poll(connected, { message: 'the /projects socket is connected' }).toBe(true);
+  await expect(inviteePage.getByTestId('project-invitations')).toHaveCount(0);
 
+  // The owner invites through the dialog: the neutral sentence, the dialog stays for the next address.
   const page = await open(owner, `/projects?project=${project._id}`);
   await page.getByRole('button', { name: 'invite member', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Mời thành viên' });
   await expect(dialog.getByLabel('Vai trò')).toHaveValue('member');
-  await dialog.getByLabel('Email').fill(`  ${invitee.email} `);
+  await dialog.getByLabel('Email').fill(`  ${invitee.email.toUpperCase()} `);
   await dialog.getByRole('button', { name: 'Gửi lời mời', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(sentTo(invitee.email));
+  await expect(dialog.getByLabel('Email')).toHaveValue('');
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Xong', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
-  // The notification arrives without a reload and opens the project's board.
-  await expect(notificationButton).toContainText('1');
-  await notificationButton.click();
-  const item = inviteePage.getByTestId('notification-panel').getByTestId('notification-item').first();
-  await expect(item).toContainText(`${owner.username} đã mời bạn vào dự án ${name}`);
-  await item.click();
-  await expect(inviteePage).toHaveURL(new RegExp(`/projects\\?project=${project._id}$`));
+  // Not a member yet: the owner's members dialog lists the invitation as pending, by email.
+  await page.getByRole('button', { name: 'Thành viên', exact: true }).click();
+  const members = page.getByRole('dialog', { name: 'Thành viên' });
+  await expect(members.getByTestId('project-member')).toHaveCount(1);
+  await expect(members.getByTestId('pending-invitation')).toHaveCount(1);
+  await expect(members.getByTestId('pending-invitation')).toContainText(invitee.email);
+  await expect(members.getByTestId('pending-invitation')).toContainText('Thành viên · mời lúc');
+
+  // The invitee's page shows it at the top without a reload, with a notification; accepting opens the board.
+  const invitation = inviteePage.getByTestId('project-invitation');
+  await expect(invitation).toContainText(`${owner.username} mời bạn tham gia dự án ${name}`);
+  await expect(
+    inviteePage.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('button', { name: /^Notification/ }),
+  ).toContainText('1');
+  await invitation.getByRole('button', { name: `Chấp nhận lời mời vào ${name}`, exact: true }).click();
   await expect(projectTab(inviteePage, name)).toHaveAttribute('aria-selected', 'true');
   await expect(inviteePage.getByRole('tabpanel')).toBeVisible();
   await expect(column(inviteePage, 'todo')).toBeVisible();
+  await expect(inviteePage.getByTestId('project-invitations')).toHaveCount(0);
+  await expect(inviteePage.getByText('Chưa có dự án nào')).toHaveCount(0);
+
+  // The owner's open dialog follows: a second member, nothing pending.
+  await expect(members.getByTestId('project-member')).toHaveCount(2);
+  await expect(members.getByTestId('project-member').nth(1)).toContainText(invitee.username);
+  await expect(members.getByTestId('pending-invitation')).toHaveCount(0);
+});
+
+test('at 375 px the invitee declines one invitation, and another withdrawn by the owner leaves their page live', async ({
+  open,
+  request,
+}) => {
+  const owner = await register(request, 'owner');
+  const invitee = await register(request, 'invitee');
+  const declined = await createProjectByApi(request, owner.token, { name: unique('Từ chối') });
+  const withdrawn = await createProjectByApi(request, owner.token, { name: unique('Thu hồi') });
+  for (const project of [declined, withdrawn]) {
+    await inviteByApi(request, owner.token, project._id, { email: invitee.email, role: 'member' });
+  }
+
+  const inviteePage = await open(invitee, '/projects', { viewport: { width: 375, height: 740 } });
+  const invitations = inviteePage.getByTestId('project-invitation');
+  await expect(invitations).toHaveCount(2);
+  expect(await inviteePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const decline = inviteePage.getByRole('button', { name: `Từ chối lời mời vào ${declined.name}`, exact: true });
+  await expect(decline).toBeInViewport({ ratio: 1 });
+  await decline.click();
+  await expect(invitations).toHaveCount(1);
+  await expect(invitations).toContainText(withdrawn.name);
+
+  // The owner withdraws the other one from the members dialog.
+  const page = await open(owner, `/projects?project=${withdrawn._id}`);
+  await page.getByRole('button', { name: 'Thành viên', exact: true }).click();
+  const members = page.getByRole('dialog', { name: 'Thành viên' });
+  await members.getByRole('button', { name: `Thu hồi lời mời gửi ${invitee.email}`, exact: true }).click();
+  await expect(members.getByTestId('pending-invitation')).toHaveCount(0);
+
+  // Gone from the invitee's page without a reload; they joined nothing, and neither notification is left.
+  await expect(inviteePage.getByTestId('project-invitations')).toHaveCount(0);
+  await expect(inviteePage.getByText('Chưa có dự án nào')).toBeVisible();
+  const notifications = await projectsApi(request, invitee.token).get('/api/notifications');
+  const listed = ((await notifications.json()) as { data: { notifications: { action: string }[] } }).data;
+  expect(listed.notifications.filter((item) => item.action === 'project-invite')).toEqual([]);
 });
 
 test('moves by mouse and keyboard show up on the other member’s board without a reload', async ({ open, request }) => {
@@ -372,7 +435,10 @@ test('a member cannot invite, and an outsider sees nothing of the project', asyn
   }
 });
 
-test('the invite dialog explains a blank, a malformed and an unknown email', async ({ open, request }) => {
+test('the invite dialog explains a blank and a malformed email, and answers any other alike', async ({
+  open,
+  request,
+}) => {
   const owner = await register(request, 'owner');
   const project = await createProjectByApi(request, owner.token, { name: unique('Mời') });
   const page = await open(owner, `/projects?project=${project._id}`);
@@ -386,9 +452,13 @@ test('the invite dialog explains a blank, a malformed and an unknown email', asy
   await email.fill('abc');
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('Email không hợp lệ');
-  await email.fill(`nobody.${randomBytes(4).toString('hex')}@example.com`);
-  await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Không có thành viên nào trong nhóm dùng email này.');
+  // An email nobody has, and the owner's own: the same sentence (no hint of who has an account).
+  for (const address of [`nobody.${randomBytes(4).toString('hex')}@example.com`, owner.email]) {
+    await email.fill(address);
+    await submit.click();
+    await expect(dialog.getByRole('status')).toHaveText(sentTo(address));
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  }
   await expect(dialog).toBeVisible();
 });
 

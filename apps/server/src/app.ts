@@ -7,7 +7,7 @@ import { LIMITS, translateServerMessage, type IceServer, type StoryRef } from '@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import type { StorageConfig } from './config.js';
+import type { MailSettings, StorageConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { compressibleAnswer } from './lib/compressible-content.js';
 import { HttpError } from './lib/http-error.js';
@@ -30,6 +30,8 @@ import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
 import type { MediaUploadLimits } from './modules/files/media-upload.js';
 import { sweepUploads, type UploadSweepReport } from './modules/files/upload-sweep.js';
+import { createSmtpMailer, sendInBackground } from './modules/mail/mailer.js';
+import { invitationMail } from './modules/projects/invitation-mail.js';
 import { createMovieRoomModule } from './modules/movie-room/movie-room.module.js';
 import { createNotificationPusher } from './modules/notifications/notification-pusher.js';
 import { combinePostHooks, createNotificationTriggers } from './modules/notifications/notification-triggers.js';
@@ -48,9 +50,10 @@ import type { PostUploadLimits } from './modules/posts/post-upload.js';
 import { createPostViewsRepository } from './modules/posts/post-views.repository.js';
 import { createPostsRepository } from './modules/posts/posts.repository.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { createPasswordsModule } from './modules/passwords/passwords.module.js';
 import { createPresenceRepository } from './modules/presence/presence.repository.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
-import { createProjectsModule } from './modules/projects/projects.module.js';
+import { createProjectsModule, type ProjectsModuleOptions } from './modules/projects/projects.module.js';
 import { avatarFileOwner } from './modules/profile/avatar-files.repository.js';
 import { createAvatarStorage } from './modules/profile/avatar-storage.js';
 import { createFollowsRepository } from './modules/profile/follows.repository.js';
@@ -123,6 +126,14 @@ export interface AppOptions {
   storage?: StorageConfig;
   /** With `redis`: how often processes beat and when a silent one is dead (cluster-nodes.ts); tests shorten them. */
   clusterTiming?: { heartbeatMs: number; timeoutMs: number };
+  /** SMTP_URL and MAIL_FROM: without them no mail is sent (password resets go through an admin's link). */
+  mail?: MailSettings;
+  /** APP_URL: the origin of links in mails (required with `mail`) and of links shown in the app. */
+  appUrl?: string;
+  /** Project invitations one person may make per hour; WORKSPACE_LIMITS.projectInvitesPerHour unless told. */
+  projectInvitationsPerHour?: number;
+  /** Told of each new project invitation after its commit (projects.deps.ts `InvitationCreated`): the mail hook. */
+  onProjectInvitationCreated?: ProjectsModuleOptions['onInvitationCreated'];
 }
 
 export interface App {
@@ -260,6 +271,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // (posts, likes, comments) and the profile routes (a name or avatar shown on posts); see feed-cache.ts.
   const feedCache = createFeedCache(options.redis ? createRedisFeedVersion(options.redis) : undefined);
 
+  // Features that mail take this (undefined: this server sends no mail); mails in flight finish before close.
+  const mailer = options.mail ? createSmtpMailer(options.mail) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+
   await app.register(apiDocsPlugin);
   app.get('/api/health', healthRouteDocs, async () => ({
     success: true,
@@ -273,6 +288,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     loginThrottle: options.redis ? createRedisLoginThrottle(options.redis) : createMemoryLoginThrottle(),
     rateLimitMax: options.authRateLimitMax ?? 20,
   });
+  const passwords = createPasswordsModule({
+    db,
+    users,
+    sessions,
+    mailer,
+    appUrl: options.appUrl,
+    rateLimitMax: options.authRateLimitMax ?? 20,
+    log: app.log,
+  });
+  await app.register(passwords.routes, { prefix: '/api/auth' });
+  await app.register(passwords.adminRoutes, { prefix: '/api/admin' });
   await app.register(profileRoutes, {
     prefix: '/api/profile',
     users,
@@ -310,7 +336,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
   });
   await app.register(chat.routes, { prefix: '/api/chats' });
-  const projects = createProjectsModule({ db, realtime, notifications: notificationsDeps, log: app.log });
+  const projects = createProjectsModule({
+    db,
+    realtime,
+    notifications: notificationsDeps,
+    log: app.log,
+    invitationsPerHour: options.projectInvitationsPerHour,
+    onInvitationCreated: async (invitation) => {
+      // With mail set up, the invitee hears of it by mail too (after the commit, never failing the invite).
+      if (mailer && options.appUrl) {
+        sendInBackground(mailer, invitationMail(invitation, options.appUrl), app.log, 'project invitation');
+      }
+      await options.onProjectInvitationCreated?.(invitation);
+    },
+  });
   await app.register(projects.routes, { prefix: '/api/projects' });
   const stories = createStoriesModule({
     db,

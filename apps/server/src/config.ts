@@ -77,6 +77,16 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  APP_URL: optionalUrl,
 });
 
 /** Where uploaded files live: folders under DATA_DIR (or a shared mount), or an S3-compatible bucket. */
@@ -119,6 +129,19 @@ export interface AppConfig {
   /** Starts every Redis key and channel of this deployment (REDIS_KEY_PREFIX), so several can share one Redis. */
   redisKeyPrefix: string;
   storage: StorageConfig;
+  /** SMTP_URL and MAIL_FROM: without them the app sends no mail (password resets go through an admin). */
+  mail: MailSettings | undefined;
+  /**
+   * APP_URL: the address people open the app at, without a trailing slash. Links in mails use it (never the
+   * request's Host header, which anyone can forge); links shown in the app use the request's address without it.
+   */
+  appUrl: string | undefined;
+}
+
+/** Where mail goes out: an SMTP server's URL (user and password in it) and the sender. */
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
 }
 
 /**
@@ -146,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const storage = storageConfig(values);
+  const mail = mailSettings(values);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -178,7 +202,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     storage,
+    mail,
+    appUrl: values.APP_URL?.replace(/\/+$/, ''),
   };
+}
+
+function mailSettings(values: z.infer<typeof envSchema>): MailSettings | undefined {
+  if (!values.SMTP_URL) return undefined;
+  // Mail servers refuse or bin mail from a sender they do not know, so there is no made-up default.
+  if (!values.MAIL_FROM?.includes('@')) {
+    throw new Error(
+      'Invalid configuration: MAIL_FROM: required when SMTP_URL is set, e.g. "TeamHub <teamhub@example.com>"',
+    );
+  }
+  // A link in a mail built from the request's Host header could point anywhere (anyone can send that header).
+  if (!values.APP_URL) {
+    throw new Error(
+      'Invalid configuration: APP_URL: required when SMTP_URL is set (the address links in mails point to, e.g. https://team.example.com)',
+    );
+  }
+  return { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM };
 }
 
 function storageConfig(values: z.infer<typeof envSchema>): StorageConfig {

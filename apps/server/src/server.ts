@@ -65,6 +65,8 @@ async function main() {
     iceServers: config.iceServers,
     redis,
     storage: config.storage,
+    mail: config.mail,
+    appUrl: config.appUrl,
   }).catch(fail);
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never

@@ -6,7 +6,7 @@ import type { BuiltinAssistant } from '../src/modules/assistant/builtin/builtin.
 import { callApi, expectData } from './helpers/api.js';
 import { ask, localDay, makeDueOn, say, shareIntoChat, uploadText } from './helpers/assistant-builtin.js';
 import { createGroup, openDirect } from './helpers/chat.js';
-import { createProject, createTask, invite } from './helpers/projects.js';
+import { addMember, createProject, createTask } from './helpers/projects.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
@@ -94,7 +94,7 @@ describeEachDatabase('built-in assistant privacy', ({ database }) => {
 
     // A project an is in, so the task answer is not empty.
     const shared = (await createProject(app, binh, { name: 'Dự án chung' })).id;
-    await invite(app, binh, shared, an);
+    await addMember(app, binh, shared, an);
     await createTask(app, binh, shared, { title: 'Việc chung của An', assignee: an.user.id });
   });
 

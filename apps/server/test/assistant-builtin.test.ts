@@ -6,7 +6,7 @@ import { callApi, expectData } from './helpers/api.js';
 import { ask, localDay, makeDueOn, say, shareIntoChat, uploadText } from './helpers/assistant-builtin.js';
 import { createGroup, openDirect } from './helpers/chat.js';
 import { createPost } from './helpers/posts.js';
-import { createProject, createTask, invite, shiftDay } from './helpers/projects.js';
+import { addMember, createProject, createTask, shiftDay } from './helpers/projects.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
@@ -40,7 +40,7 @@ describeEachDatabase('built-in assistant', ({ database }) => {
 
     // Tasks: one overdue, one due today, one without a date, one done, one of binh's.
     website = (await createProject(app, an, { name: 'Website công ty' })).id;
-    await invite(app, an, website, binh);
+    await addMember(app, an, website, binh);
     const overdue = await createTask(app, an, website, {
       title: 'Thiết kế trang chủ',
       assignee: an.user.id,

@@ -176,4 +176,28 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'teamhub', S3_FORCE_PATH_STYLE: 'yes' }),
     ).toThrow(/S3_FORCE_PATH_STYLE/);
   });
+
+  it('sends no mail without SMTP_URL, and with it needs MAIL_FROM and APP_URL (links in mails never come from a Host header)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ mail: undefined, appUrl: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: '', MAIL_FROM: 'x@example.com' }).mail).toBeUndefined();
+    const smtp = { DATA_DIR: dataDir, SMTP_URL: 'smtp://user:pass@mail.example.com:587' };
+    expect(() => loadConfig(smtp)).toThrow(/MAIL_FROM: required when SMTP_URL is set/);
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'TeamHub <teamhub@example.com>' })).toThrow(
+      /APP_URL: required when SMTP_URL is set/,
+    );
+    const config = loadConfig({
+      ...smtp,
+      MAIL_FROM: 'TeamHub <teamhub@example.com>',
+      APP_URL: 'https://team.example.com/',
+    });
+    expect(config.mail).toEqual({ smtpUrl: smtp.SMTP_URL, from: 'TeamHub <teamhub@example.com>' });
+    expect(config.appUrl).toBe('https://team.example.com');
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://10.0.0.5:3000' }).appUrl).toBe('http://10.0.0.5:3000');
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s):// and an APP_URL that is not http(s)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, APP_URL: 'team.example.com' })).toThrow(/APP_URL/);
+  });
 });

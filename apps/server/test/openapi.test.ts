@@ -125,6 +125,7 @@ describeEachDatabase('OpenAPI document', ({ database }) => {
       'username',
       'email',
       'password',
+      'inviteToken',
     ]);
     const feed = document.paths['/api/posts']?.get;
     expect(feed?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(

@@ -14,7 +14,15 @@ import type { Socket as ClientSocket } from 'socket.io-client';
 import { expect, it } from 'vitest';
 import { callApi, en, expectData } from './helpers/api.js';
 import { WAIT_MS, collect, listeningTestApp, nextEvent, registerUsers } from './helpers/chat.js';
-import { createProject, createTask, invite, updateTask } from './helpers/projects.js';
+import {
+  addMember,
+  answerInvitation,
+  createProject,
+  createTask,
+  invitationsOf,
+  sendInvitation,
+  updateTask,
+} from './helpers/projects.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 type JoinAnswer = { success: boolean; message?: string };
@@ -33,7 +41,7 @@ describeEachDatabase('projects: live board', ({ database }) => {
   it('a member who joined the board hears tasks created, updated and deleted', async () => {
     const [owner, member] = await registerUsers(app(), 2);
     const project = await createProject(app(), owner);
-    await invite(app(), owner, project.id, member);
+    await addMember(app(), owner, project.id, member);
     const socket = await open(member);
     expect(await join(socket, project.id)).toEqual({ success: true });
 
@@ -85,20 +93,20 @@ describeEachDatabase('projects: live board', ({ database }) => {
     expect(answer).toEqual({ success: false, message: en('projects.notFound') });
   });
 
-  it('an invitee gets the project and a project-invite notification; the members hear of them', async () => {
+  it('an invitee is notified of an invitation but gets the project only by accepting it', async () => {
     const [owner, invitee] = await registerUsers(app(), 2);
     const project = await createProject(app(), owner, { name: 'Launch' });
     const ownerSocket = await open(owner);
     const inviteeSocket = await open(invitee);
     const notificationsSocket = await server.sockets.connect(invitee, SOCKET_NAMESPACES.notifications);
+    const projectsAdded = collect<ProjectView>(inviteeSocket, 'project-added');
+    const membersAdded = collect<MemberPayload>(ownerSocket, 'member-added');
 
-    const added = nextEvent<ProjectView>(inviteeSocket, 'project-added');
+    // Invited: a notification and word to fetch the invitations again, nothing of the project yet.
+    const changed = nextEvent<undefined>(inviteeSocket, 'invitations-changed');
     const notified = nextEvent<NewNotificationPayload>(notificationsSocket, 'new-notification');
-    const memberAdded = nextEvent<MemberPayload>(ownerSocket, 'member-added');
-    const counted = nextEvent<ProjectUpdatedPayload>(ownerSocket, 'project-updated');
-    const member = await invite(app(), owner, project.id, invitee, 'admin');
-
-    expect(await added).toMatchObject({ id: project.id, name: 'Launch', myRole: 'admin', membersCount: 2 });
+    expect((await sendInvitation(app(), owner, project.id, invitee.user.email, 'admin')).statusCode).toBe(200);
+    await changed;
     const { notification, unreadCount } = await notified;
     expect(unreadCount).toBe(1);
     expect(notification).toMatchObject({
@@ -106,15 +114,59 @@ describeEachDatabase('projects: live board', ({ database }) => {
       action: 'project-invite',
       sender: { _id: owner.user.id },
       project: { _id: project.id, name: 'Launch' },
+      message: `${owner.user.username} invited you to a project: Launch`,
     });
-    expect(await memberAdded).toEqual({ projectId: project.id, member });
+    const [invitation] = await invitationsOf(app(), invitee);
+    expect(projectsAdded).toEqual([]);
+    expect(membersAdded).toEqual([]);
+
+    // Accepted: the project as the new member sees it, the members hear of them, the notification is read.
+    const added = nextEvent<ProjectView>(inviteeSocket, 'project-added');
+    const memberAdded = nextEvent<MemberPayload>(ownerSocket, 'member-added');
+    const counted = nextEvent<ProjectUpdatedPayload>(ownerSocket, 'project-updated');
+    const read = nextEvent<{ notificationId: string; unreadCount: number }>(
+      notificationsSocket,
+      'notification-read-success',
+    );
+    const answered = nextEvent<undefined>(inviteeSocket, 'invitations-changed');
+    const accepted = await answerInvitation(app(), invitee, invitation!.id, 'accept');
+    expect(expectData<{ project: ProjectView }>(accepted).project).toMatchObject({ id: project.id, myRole: 'admin' });
+    expect(await added).toMatchObject({ id: project.id, name: 'Launch', myRole: 'admin', membersCount: 2 });
+    expect(await memberAdded).toMatchObject({
+      projectId: project.id,
+      member: { id: invitee.user.id, username: invitee.user.username, role: 'admin' },
+    });
     expect(await counted).toEqual({ projectId: project.id, changes: { membersCount: 2 } });
+    expect(await read).toEqual({ notificationId: notification.id, unreadCount: 0 });
+    await answered;
+  });
+
+  it('a withdrawn invitation leaves the invitee’s notifications live', async () => {
+    const [owner, invitee] = await registerUsers(app(), 2);
+    const project = await createProject(app(), owner);
+    const inviteeSocket = await open(invitee);
+    const notificationsSocket = await server.sockets.connect(invitee, SOCKET_NAMESPACES.notifications);
+    const notified = nextEvent<NewNotificationPayload>(notificationsSocket, 'new-notification');
+    await sendInvitation(app(), owner, project.id, invitee.user.email);
+    const { notification } = await notified;
+    const [invitation] = await invitationsOf(app(), invitee);
+
+    const removed = nextEvent<{ notificationId: string; unreadCount: number }>(
+      notificationsSocket,
+      'notification-removed',
+    );
+    const changed = nextEvent<undefined>(inviteeSocket, 'invitations-changed');
+    expectData(
+      await callApi(app(), 'DELETE', `/api/projects/${project.id}/invitations/${invitation!.id}`, owner.token),
+    );
+    expect(await removed).toEqual({ notificationId: notification.id, unreadCount: 0 });
+    await changed;
   });
 
   it('a removed member is taken out of the board and hears nothing more of it', async () => {
     const [owner, member] = await registerUsers(app(), 2);
     const project = await createProject(app(), owner);
-    await invite(app(), owner, project.id, member);
+    await addMember(app(), owner, project.id, member);
     const assigned = await createTask(app(), owner, project.id, { assignee: member.user.id });
     const ownerSocket = await open(owner);
     const memberSocket = await open(member);
@@ -144,7 +196,7 @@ describeEachDatabase('projects: live board', ({ database }) => {
   it('project changes carry only the changed fields; roles and deletion reach every member', async () => {
     const [owner, member] = await registerUsers(app(), 2);
     const project = await createProject(app(), owner, { description: 'Same' });
-    await invite(app(), owner, project.id, member);
+    await addMember(app(), owner, project.id, member);
     const memberSocket = await open(member);
 
     const changed = nextEvent<ProjectUpdatedPayload>(memberSocket, 'project-updated');

@@ -1,20 +1,32 @@
-import type { ProjectView, ServerMessageKey, TaskView } from '@teamhub/contracts';
+import type { ProjectInvitation, ProjectView, ServerMessageKey, TaskView } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
-import { createProject, createTask, invite, membersOf, projectsOf, tasksOf } from './helpers/projects.js';
+import {
+  addMember,
+  createProject,
+  createTask,
+  membersOf,
+  projectsOf,
+  sendInvitation,
+  tasksOf,
+} from './helpers/projects.js';
 import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 type Role = 'owner' | 'admin' | 'member' | 'outsider';
 type Method = 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
 
-/** One project with a member of each role, a second admin, and a task made by the owner and by the member. */
+/**
+ * One project with a member of each role, a second admin, a task made by the owner and by the member, and
+ * an open invitation of an email nobody has.
+ */
 interface Fixture {
   project: ProjectView;
   ownerTask: TaskView;
   memberTask: TaskView;
+  invitationId: string;
 }
 
 interface Case {
@@ -92,7 +104,17 @@ const CASES: Case[] = [
       `/api/projects/${project.id}/invite`,
       { email: people.outsider.user.email },
     ],
-    expect: { owner: 201, admin: 201, member: notAllowed, outsider: notFound() },
+    expect: { owner: 200, admin: 200, member: notAllowed, outsider: notFound() },
+  },
+  {
+    action: "list the project's invitations",
+    request: ({ project }) => ['GET', `/api/projects/${project.id}/invitations`],
+    expect: { owner: 200, admin: 200, member: notAllowed, outsider: notFound() },
+  },
+  {
+    action: 'withdraw an invitation',
+    request: ({ project, invitationId }) => ['DELETE', `/api/projects/${project.id}/invitations/${invitationId}`],
+    expect: { owner: 200, admin: 200, member: notAllowed, outsider: notFound() },
   },
   {
     action: 'make the member an admin',
@@ -162,25 +184,33 @@ describeEachDatabase('projects: roles', ({ database }) => {
 
   async function fixture(): Promise<Fixture> {
     const project = await createProject(app(), people.owner, { name: 'Roles' });
-    await invite(app(), people.owner, project.id, people.admin, 'admin');
-    await invite(app(), people.owner, project.id, people.admin2, 'admin');
-    await invite(app(), people.owner, project.id, people.member);
+    await addMember(app(), people.owner, project.id, people.admin, 'admin');
+    await addMember(app(), people.owner, project.id, people.admin2, 'admin');
+    await addMember(app(), people.owner, project.id, people.member);
     const ownerTask = await createTask(app(), people.owner, project.id, { title: 'By owner' });
     const memberTask = await createTask(app(), people.member, project.id, {
       title: 'By member',
       assignee: people.member.user.id,
     });
-    return { project, ownerTask, memberTask };
+    expect((await sendInvitation(app(), people.owner, project.id, `nobody.${project.id}@example.com`)).statusCode).toBe(
+      200,
+    );
+    const [invitation] = expectData<ProjectInvitation[]>(
+      await callApi(app(), 'GET', `/api/projects/${project.id}/invitations`, people.owner.token),
+    );
+    if (!invitation) throw new Error('fixture: no open invitation');
+    return { project, ownerTask, memberTask, invitationId: invitation.id };
   }
 
-  /** Everything stored about the project: its row, members, tasks and invitations. */
+  /** Everything stored about the project: its row, members, tasks, invitations and their notifications. */
   async function stored(projectId: string): Promise<string> {
     const result = await database().db.execute(sql`
       SELECT json_build_object(
         'project', (SELECT row_to_json(p) FROM projects p WHERE p.id = ${projectId}),
         'members', (SELECT json_agg(m ORDER BY m.user_id) FROM project_members m WHERE m.project_id = ${projectId}),
         'tasks', (SELECT json_agg(t ORDER BY t.id) FROM tasks t WHERE t.project_id = ${projectId}),
-        'invitations', (SELECT count(*) FROM notifications n WHERE n.project_id = ${projectId})
+        'invitations', (SELECT json_agg(i ORDER BY i.id) FROM project_invitations i WHERE i.project_id = ${projectId}),
+        'notifications', (SELECT count(*) FROM notifications n WHERE n.project_id = ${projectId})
       ) AS state`);
     return JSON.stringify((result as unknown as { rows: { state: unknown }[] }).rows[0]?.state);
   }
@@ -289,11 +319,11 @@ describeEachDatabase('projects: roles', ({ database }) => {
     );
   });
 
-  it('deleting a project removes its tasks and members', async () => {
+  it('deleting a project removes its tasks, members, invitations and their notifications', async () => {
     const { project, ownerTask } = await fixture();
     expectData(await callApi(app(), 'DELETE', `/api/projects/${project.id}`, people.owner.token));
     expect(await stored(project.id)).toBe(
-      JSON.stringify({ project: null, members: null, tasks: null, invitations: 0 }),
+      JSON.stringify({ project: null, members: null, tasks: null, invitations: null, notifications: 0 }),
     );
     expectFailure(
       await callApi(app(), 'PUT', `/api/projects/tasks/${ownerTask.id}`, people.owner.token, { title: 'x' }),
@@ -305,7 +335,7 @@ describeEachDatabase('projects: roles', ({ database }) => {
   it('my tasks: assigned to the caller in projects they are in, open first, by due date with none last', async () => {
     const worker = await registerUser(app());
     const project = await createProject(app(), people.owner, { name: 'Mine' });
-    await invite(app(), people.owner, project.id, worker);
+    await addMember(app(), people.owner, project.id, worker);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const make = (title: string, extra: object) =>
       createTask(app(), people.owner, project.id, { title, assignee: worker.user.id, ...extra });

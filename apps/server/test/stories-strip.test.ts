@@ -206,6 +206,8 @@ describeEachDatabase('the story strip', ({ database }) => {
 
   it('builds the strip in the same number of statements however many stories and viewers', async () => {
     const reader = await registerUser(app);
+    // The reader's first request confirms their session in the database; later ones find it remembered.
+    await storyStrip(app, reader);
     const count = async () => {
       const statements: string[] = [];
       const stop = database().onQuery((sql) => statements.push(sql));

@@ -15,4 +15,5 @@ export * from './stories.js';
 export * from './assistant.js';
 export * from './movie-room.js';
 export * from './workspace.js';
+export * from './project-invitations.js';
 export * from './account.js';

@@ -1,5 +1,7 @@
 import { ASSISTANT_MESSAGES } from './assistant-messages.js';
 import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
+import { PASSWORDS_MESSAGES } from './passwords-messages.js';
+import { PROJECT_INVITATION_MESSAGES } from './project-invitation-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
 
 /**
@@ -307,19 +309,10 @@ export const SERVER_MESSAGES = {
   'projects.emailRequired': { en: 'Email is required', vi: 'Email không được để trống' },
   'projects.emailInvalid': { en: 'Invalid email', vi: 'Email không hợp lệ' },
   'projects.roleInvalid': { en: 'Role must be member or admin', vi: 'Vai trò phải là thành viên hoặc quản trị viên' },
-  'projects.inviteeNotFound': {
-    en: 'No team member has this email.',
-    vi: 'Không có thành viên nào trong nhóm dùng email này.',
-  },
-  'projects.alreadyMember': {
-    en: 'This person is already a member of the project.',
-    vi: 'Người này đã là thành viên của dự án.',
-  },
   'projects.memberNotFound': {
     en: 'This person is not a member of the project.',
     vi: 'Người này không phải thành viên của dự án.',
   },
-  'projects.invited': { en: 'Invitation sent.', vi: 'Đã gửi lời mời.' },
   'documents.notFound': { en: 'Document not found', vi: 'Không tìm thấy tài liệu' },
   'documents.folderNotFound': { en: 'Folder not found', vi: 'Không tìm thấy thư mục' },
   'documents.selectionRequired': { en: 'Select files to delete', vi: 'Vui lòng chọn file để xóa' },
@@ -354,6 +347,8 @@ export const SERVER_MESSAGES = {
   ...ASSISTANT_MESSAGES,
   ...MOVIE_ROOM_MESSAGES,
   ...WORKSPACE_MESSAGES,
+  ...PASSWORDS_MESSAGES,
+  ...PROJECT_INVITATION_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

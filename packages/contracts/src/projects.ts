@@ -233,6 +233,8 @@ export const inviteBodySchema = z.object({
     .string({ error: 'projects.emailRequired' })
     .trim()
     .min(1, 'projects.emailRequired')
+    // An invitation keeps the address (it may not have an account yet): no longer than an address can be.
+    .max(254, 'projects.emailInvalid')
     .refine((value) => value.includes('@'), 'projects.emailInvalid'),
   role: z.enum(INVITE_ROLES, { error: 'projects.roleInvalid' }).default('member'),
 });

@@ -245,8 +245,13 @@ export interface ProjectsServerToClientEvents {
   'task-updated': (task: TaskView) => void;
   'task-deleted': (payload: TaskDeletedPayload) => void;
   'project-updated': (payload: ProjectUpdatedPayload) => void;
-  /** The receiving user was invited to a project (as they see it, with their role). */
+  /** The receiving user joined a project by accepting an invitation (as they see it, with their role). */
   'project-added': (project: ProjectView) => void;
+  /**
+   * The receiving user's open invitations changed (one arrived, was withdrawn, or was answered in another
+   * tab): GET /api/projects/invitations again.
+   */
+  'invitations-changed': () => void;
   /** The receiving user lost the project: removed, left, or the project was deleted. */
   'project-removed': (payload: ProjectRef) => void;
   'member-added': (payload: MemberPayload) => void;

@@ -22,3 +22,8 @@ const strengthEstimator = () => (estimator ??= new ZxcvbnFactory({ dictionary, g
 export function isPasswordTooWeak(password: string, userInputs: readonly string[]): boolean {
   return strengthEstimator().check(password, [...userInputs]).score < MIN_PASSWORD_SCORE;
 }
+
+/** An account's own words, which its password must not be built from: the name, the email and the email's name. */
+export function accountWords({ username, email }: { username: string; email: string }): string[] {
+  return [username, email, email.split('@')[0] ?? ''];
+}

@@ -3,7 +3,7 @@ import type { FastifySchema, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 
 /** The error answers a route can give, each with `{ success: false, message }` (and `errors` on a 400). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
 
 const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   400: 'Invalid request: `errors` names the fields at fault.',
@@ -14,6 +14,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   410: 'Gone: the link expired, was used up or was revoked.',
   413: 'The upload is over its size limit.',
   429: 'Too many requests: try again later.',
+  503: 'This server is not set up for it (no SMTP_URL for mail).',
 };
 
 /** The name of the bearer-token security scheme in the OpenAPI document (plugins/api-docs.ts). */

@@ -1,7 +1,9 @@
 import type {
+  AcceptedInvitation,
   ApiSuccess,
   CreateProjectBody,
   CreateTaskBody,
+  MyInvitation,
   ProjectMemberView,
   ProjectView,
   TaskView,
@@ -42,20 +44,45 @@ export async function createTask(
   return response.json<ApiSuccess<TaskView>>().data;
 }
 
-/** POST /api/projects/{id}/invite as `inviter`; expects 201 and answers the new member. */
-export async function invite(
+/** POST /api/projects/{id}/invite as `inviter`: the raw answer. */
+export const sendInvitation = (
+  app: FastifyInstance,
+  inviter: RegisteredUser,
+  projectId: string,
+  email: string,
+  role: 'member' | 'admin' = 'member',
+) => callApi(app, 'POST', `/api/projects/${projectId}/invite`, inviter.token, { email, role });
+
+/** GET /api/projects/invitations as `user`. */
+export async function invitationsOf(app: FastifyInstance, user: RegisteredUser): Promise<MyInvitation[]> {
+  return expectData<MyInvitation[]>(await callApi(app, 'GET', '/api/projects/invitations', user.token));
+}
+
+/** POST /api/projects/invitations/{id}/accept or …/decline as `user`: the raw answer. */
+export const answerInvitation = (
+  app: FastifyInstance,
+  user: RegisteredUser,
+  invitationId: string,
+  answer: 'accept' | 'decline',
+) => callApi(app, 'POST', `/api/projects/invitations/${invitationId}/${answer}`, user.token);
+
+/**
+ * Makes `invitee` a member the only way there is: `inviter` invites their email and they accept. Answers the
+ * project as the new member sees it.
+ */
+export async function addMember(
   app: FastifyInstance,
   inviter: RegisteredUser,
   projectId: string,
   invitee: RegisteredUser,
   role: 'member' | 'admin' = 'member',
-): Promise<ProjectMemberView> {
-  const response = await callApi(app, 'POST', `/api/projects/${projectId}/invite`, inviter.token, {
-    email: invitee.user.email,
-    role,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ApiSuccess<ProjectMemberView>>().data;
+): Promise<ProjectView> {
+  const sent = await sendInvitation(app, inviter, projectId, invitee.user.email, role);
+  expect(sent.statusCode, sent.body).toBe(200);
+  const invitation = (await invitationsOf(app, invitee)).find((item) => item.project.id === projectId);
+  if (!invitation) throw new Error(`addMember: no open invitation into ${projectId}`);
+  const accepted = await answerInvitation(app, invitee, invitation.id, 'accept');
+  return expectData<AcceptedInvitation>(accepted).project;
 }
 
 /** PUT /api/projects/tasks/{taskId}: the raw answer. */

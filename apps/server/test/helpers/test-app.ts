@@ -45,6 +45,12 @@ export interface TestAppOptions {
   clusterTiming?: AppOptions['clusterTiming'];
   /** Where uploads live (STORAGE=s3 on the S3 stand-in); the folders below unless told. */
   storage?: AppOptions['storage'];
+  /** Mail through an SMTP server (the stand-in of test/stand-ins/smtp.ts) and the origin of links in mails. */
+  mail?: AppOptions['mail'];
+  appUrl?: AppOptions['appUrl'];
+  /** Project invitations per inviter per hour; high by default so only the rate-limit test hits it. */
+  projectInvitationsPerHour?: number;
+  onProjectInvitationCreated?: AppOptions['onProjectInvitationCreated'];
 }
 
 export interface TestApp extends App {
@@ -83,6 +89,10 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     storage: options.storage,
     redis: options.redis,
     clusterTiming: options.clusterTiming,
+    mail: options.mail,
+    appUrl: options.appUrl,
+    projectInvitationsPerHour: options.projectInvitationsPerHour ?? 10_000,
+    onProjectInvitationCreated: options.onProjectInvitationCreated,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

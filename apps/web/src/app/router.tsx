@@ -29,6 +29,14 @@ export function createAppRouter() {
           children: [
             { path: '/login', element: <LoginPage /> },
             { path: '/register', element: <RegisterPage /> },
+            {
+              path: '/forgot-password',
+              lazy: page(() => import('../features/passwords/ForgotPasswordPage'), 'ForgotPasswordPage'),
+            },
+            {
+              path: '/reset-password',
+              lazy: page(() => import('../features/passwords/ResetPasswordPage'), 'ResetPasswordPage'),
+            },
           ],
         },
         {

@@ -9,7 +9,7 @@ const SENTENCES: Record<NotificationAction, string> = {
   follow: 'started following you',
   'new-post': 'shared a new post',
   'new-story': 'added a new story',
-  'project-invite': 'added you to a project',
+  'project-invite': 'invited you to a project',
 };
 
 export function presentNotification(record: NotificationRecord): NotificationView {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { follows, notifications, posts, projects, users, type NewNotificationRow } from '../../db/schema/index.js';
 
@@ -37,6 +37,13 @@ export interface NotificationCause {
   action: NewNotificationRow['action'];
   postId: string;
   commentId?: string | null;
+}
+
+/** The notification a project invitation made: its invitee, project, and the invitation's creation time. */
+export interface ProjectInviteRef {
+  recipientId: string;
+  projectId: string;
+  since: Date;
 }
 
 const recordColumns = {
@@ -141,6 +148,33 @@ export function createNotificationsRepository(db: Database) {
         )
         .returning({ id: notifications.id });
       return row?.id ?? null;
+    },
+
+    /**
+     * The 'project-invite' notification of one invitation (made with it, so not before `since`: an
+     * earlier invitation into the same project keeps its own), once the invitation is no longer open:
+     * removed, or (when accepted) marked read. Answers the ids changed.
+     */
+    async closeProjectInvites(
+      tx: Database,
+      { recipientId, projectId, since }: ProjectInviteRef,
+      outcome: 'remove' | 'read',
+    ): Promise<string[]> {
+      const ofInvitation = and(
+        eq(notifications.recipientId, recipientId),
+        eq(notifications.projectId, projectId),
+        eq(notifications.action, 'project-invite'),
+        gte(notifications.createdAt, since),
+      );
+      const rows =
+        outcome === 'remove'
+          ? await tx.delete(notifications).where(ofInvitation).returning({ id: notifications.id })
+          : await tx
+              .update(notifications)
+              .set({ isRead: true })
+              .where(and(ofInvitation, eq(notifications.isRead, false)))
+              .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
     },
 
     /** Marks one of the recipient's notifications read; false when it is not theirs or does not exist. */

@@ -7,7 +7,7 @@ import { afterCommit } from '../../lib/transaction.js';
 import { isUuid } from '../../lib/validation.js';
 import { presentNotification } from './notification.presenter.js';
 import type { NotificationPusher } from './notification-pusher.js';
-import type { NotificationCause, NotificationsRepository } from './notifications.repository.js';
+import type { NotificationCause, NotificationsRepository, ProjectInviteRef } from './notifications.repository.js';
 
 export interface NotificationsServiceDeps {
   db: Database;
@@ -106,5 +106,28 @@ export async function withdraw(tx: Database, deps: NotificationsServiceDeps, cau
   if (!id) return;
   schedulePush(tx, deps, async () => {
     deps.pusher.removed(cause.recipientId, id, await deps.notifications.unreadCount(cause.recipientId));
+  });
+}
+
+/**
+ * A project invitation that is no longer open (answered or withdrawn): its notification stops asking
+ * for an answer. Withdrawn or declined, it goes; accepted, it stays in the list, read. The recipient's
+ * tabs hear of it after the commit.
+ */
+export async function closeProjectInvite(
+  tx: Database,
+  deps: NotificationsServiceDeps,
+  invitation: ProjectInviteRef,
+  outcome: 'remove' | 'read',
+) {
+  const { recipientId } = invitation;
+  const ids = await deps.notifications.closeProjectInvites(tx, invitation, outcome);
+  if (ids.length === 0) return;
+  schedulePush(tx, deps, async () => {
+    const unreadCount = await deps.notifications.unreadCount(recipientId);
+    for (const id of ids) {
+      if (outcome === 'remove') deps.pusher.removed(recipientId, id, unreadCount);
+      else deps.pusher.read(recipientId, id, unreadCount);
+    }
   });
 }

@@ -1,15 +1,13 @@
-import { inviteBodySchema, memberRoleBodySchema, type ProjectMemberView } from '@teamhub/contracts';
+import { memberRoleBodySchema, type ProjectMemberView } from '@teamhub/contracts';
 import type { Database } from '../../db/database.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 import { authorize } from '../../lib/policy.js';
 import { afterCommit, inTransaction } from '../../lib/transaction.js';
 import { isUuid, parseOrThrowFirst as parseOrThrow } from '../../lib/validation.js';
-import { notify } from '../notifications/notifications.service.js';
 import type { Membership } from './project-records.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { membershipOr404, projectPolicy } from './projects.policy.js';
 import { presentMember, presentTask } from './projects.presenter.js';
-import { projectViewFor } from './projects.service.js';
 
 type Deps = ProjectsServiceDeps;
 
@@ -32,43 +30,6 @@ async function lockedTarget(deps: Deps, tx: Database, projectId: string, rawUser
 export async function listMembers(deps: Deps, userId: string, rawProjectId: string): Promise<ProjectMemberView[]> {
   const { projectId } = await membershipOr404(deps.projects, rawProjectId, userId);
   return (await deps.projects.members(projectId)).map(presentMember);
-}
-
-/**
- * Owner or admin: adds a team member by email (trimmed, any case) and, in the same transaction,
- * notifies them. The other members hear of the newcomer; the newcomer gets the whole project.
- */
-export async function inviteMember(deps: Deps, userId: string, rawProjectId: string, body: unknown) {
-  const membership = await membershipOr404(deps.projects, rawProjectId, userId);
-  authorize(projectPolicy.manageMembers(userId, membership), () => forbidden('projects.notAllowed'));
-  const { email, role } = parseOrThrow(inviteBodySchema, body);
-  const inviteeId = await deps.projects.userIdByEmail(email);
-  if (!inviteeId) throw notFound('projects.inviteeNotFound');
-  const { projectId } = membership;
-  return inTransaction(
-    deps.db,
-    async (tx) => {
-      if (!(await deps.projects.lock(tx, projectId))) throw notFound('projects.notFound');
-      if (!(await deps.projects.addMember(tx, projectId, inviteeId, role))) throw conflict('projects.alreadyMember');
-      await notify(tx, deps.notifications, {
-        recipientId: inviteeId,
-        senderId: userId,
-        type: 'other',
-        action: 'project-invite',
-        projectId,
-      });
-      const member = await memberView(deps, tx, projectId, inviteeId);
-      const others = (await deps.projects.memberIds(projectId, tx)).filter((id) => id !== inviteeId);
-      const changes = { membersCount: others.length + 1 };
-      afterCommit(tx, async () => {
-        deps.events.memberAdded(others, projectId, member);
-        deps.events.projectUpdated(others, { projectId, changes });
-        deps.events.projectAdded(inviteeId, await projectViewFor(deps, projectId, inviteeId));
-      });
-      return member;
-    },
-    deps.logError,
-  );
 }
 
 /** Owner or admin: member ↔ admin. Nobody changes the owner; only the owner changes an admin. */

@@ -23,6 +23,8 @@ export interface ProjectEvents {
   projectUpdated(memberIds: string[], payload: ProjectUpdatedPayload): void;
   /** The user now has the project (as they see it). */
   projectAdded(userId: string, project: ProjectView): void;
+  /** The users' open invitations changed: their /projects pages fetch them again. */
+  invitationsChanged(userIds: string[]): void;
   /** The users lost the project; their sockets leave its room first, so they hear nothing more of it. */
   projectRemoved(userIds: string[], projectId: string): void;
   memberAdded(memberIds: string[], projectId: string, member: ProjectMemberView): void;
@@ -52,6 +54,10 @@ export function createProjectEvents(namespace: ProjectsNamespace, log: Pick<Fast
         if (memberIds.length > 0) toUsers(memberIds).emit('project-updated', payload);
       }),
     projectAdded: (userId, project) => safely('project-added', () => toUsers([userId]).emit('project-added', project)),
+    invitationsChanged: (userIds) =>
+      safely('invitations-changed', () => {
+        if (userIds.length > 0) toUsers(userIds).emit('invitations-changed');
+      }),
     projectRemoved: (userIds, projectId) =>
       safely('project-removed', () => {
         if (userIds.length === 0) return;

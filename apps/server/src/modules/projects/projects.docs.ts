@@ -1,17 +1,23 @@
 import {
+  acceptedInvitationSchema,
   createProjectBodySchema,
   createTaskBodySchema,
+  invitationRefSchema,
+  invitationSentSchema,
   inviteBodySchema,
   memberRefAnswerSchema,
+  myInvitationSchema,
   memberRoleBodySchema,
   myTaskViewSchema,
   projectMemberViewSchema,
+  projectInvitationSchema,
   projectRefAnswerSchema,
   projectViewSchema,
   taskRefAnswerSchema,
   taskViewSchema,
   updateProjectBodySchema,
   updateTaskBodySchema,
+  WORKSPACE_LIMITS,
 } from '@teamhub/contracts';
 import { z } from 'zod';
 import { documented, pathParams } from '../../lib/route-docs.js';
@@ -20,6 +26,9 @@ const tag = 'projects';
 const project = pathParams('id');
 const task = pathParams('taskId');
 const member = pathParams('id', 'userId');
+const invitation = pathParams('invitationId');
+const projectInvitation = pathParams('id', 'invitationId');
+const notMyInvitation = 'An invitation that is not addressed to the caller, or is no longer open, gets 404.';
 const notMember = 'Anyone who is not a member of the project gets 404.';
 const notMemberOfTask = "Anyone who is not a member of the task's project gets 404.";
 
@@ -98,13 +107,57 @@ export const projectsDocs = {
   }),
   invite: documented({
     tag,
-    summary: 'Add a team member by email (owner or admin); they are notified',
-    description: `${notMember} 404 when no team member has the email, 409 when they are a member already.`,
+    summary: 'Invite an email into the project (owner or admin); the person joins by accepting',
+    description:
+      `${notMember} The same answer whether or not the email has an account, and when nothing is made: the ` +
+      'person is a member or invited already, or declined an invitation into this project in the last ' +
+      `${WORKSPACE_LIMITS.declinedInviteBlockHours} hours. An account with the email is notified; one made ` +
+      `later with it finds the invitation. 429 past ${WORKSPACE_LIMITS.projectInvitesPerHour} invitations made ` +
+      'by the caller in the last hour.',
     params: project,
     body: inviteBodySchema,
-    status: 201,
-    data: projectMemberViewSchema,
-    errors: [400, 403, 404, 409],
+    withMessage: true,
+    data: invitationSentSchema,
+    errors: [400, 403, 404, 429],
+  }),
+  projectInvitations: documented({
+    tag,
+    summary: 'The project’s open invitations, newest first (owner or admin)',
+    description: `${notMember} By email only: whether an account has the email is not shown.`,
+    params: project,
+    data: z.array(projectInvitationSchema),
+    errors: [403, 404],
+  }),
+  withdrawInvitation: documented({
+    tag,
+    summary: 'Withdraw an open invitation (owner or admin); its notification goes',
+    description: `${notMember} An invitation of another project, or no longer open, gets 404.`,
+    params: projectInvitation,
+    data: invitationRefSchema,
+    errors: [403, 404],
+  }),
+  myInvitations: documented({
+    tag,
+    summary: 'The caller’s open project invitations, newest first',
+    description: 'Includes invitations made for the caller’s email before they had an account.',
+    data: z.array(myInvitationSchema),
+    errors: [],
+  }),
+  acceptInvitation: documented({
+    tag,
+    summary: 'Accept an invitation: the caller becomes a member with its role',
+    description: notMyInvitation,
+    params: invitation,
+    data: acceptedInvitationSchema,
+    errors: [404],
+  }),
+  declineInvitation: documented({
+    tag,
+    summary: 'Decline an invitation',
+    description: `${notMyInvitation} The project cannot invite this email again for ${WORKSPACE_LIMITS.declinedInviteBlockHours} hours.`,
+    params: invitation,
+    data: invitationRefSchema,
+    errors: [404],
   }),
   changeRole: documented({
     tag,

@@ -169,12 +169,6 @@ export function createProjectsRepository(db: Database) {
         .returning({ id: tasks.id });
       return unassigned.map((row) => row.id);
     },
-
-    /** The user with this email (stored lower-cased), if any. */
-    async userIdByEmail(email: string): Promise<string | undefined> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-      return row?.id;
-    },
   };
 }
 

@@ -1,12 +1,23 @@
+import { translateServerMessage } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { projectsDocs } from './projects.docs.js';
-import { changeRole, inviteMember, listMembers, removeMember } from './members.service.js';
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteMember,
+  listMyInvitations,
+  listProjectInvitations,
+  withdrawInvitation,
+} from './invitations.service.js';
+import { changeRole, listMembers, removeMember } from './members.service.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.service.js';
 import { createTask, deleteTask, listTasks, myTasks, updateTask } from './tasks.service.js';
 
 type IdParams = { Params: { id: string } };
 type MemberParams = { Params: { id: string; userId: string } };
+type InvitationParams = { Params: { invitationId: string } };
+type ProjectInvitationParams = { Params: { id: string; invitationId: string } };
 type TaskParams = { Params: { taskId: string } };
 
 /**
@@ -26,6 +37,24 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsService
 
   app.get('/my-tasks', { ...signedIn, ...projectsDocs.myTasks }, async (request) =>
     ok(await myTasks(deps, request.user.id)),
+  );
+
+  // The caller's own invitations. Static paths win over '/:id' in Fastify's router whatever the order;
+  // they come first here so that reads the same way.
+  app.get('/invitations', { ...signedIn, ...projectsDocs.myInvitations }, async (request) =>
+    ok(await listMyInvitations(deps, request.user)),
+  );
+
+  app.post<InvitationParams>(
+    '/invitations/:invitationId/accept',
+    { ...signedIn, ...projectsDocs.acceptInvitation },
+    async (request) => ok(await acceptInvitation(deps, request.user, request.params.invitationId)),
+  );
+
+  app.post<InvitationParams>(
+    '/invitations/:invitationId/decline',
+    { ...signedIn, ...projectsDocs.declineInvitation },
+    async (request) => ok(await declineInvitation(deps, request.user, request.params.invitationId)),
   );
 
   app.put<TaskParams>('/tasks/:taskId', { ...signedIn, ...projectsDocs.updateTask }, async (request) =>
@@ -60,8 +89,21 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsService
     ok(await listMembers(deps, request.user.id, request.params.id)),
   );
 
-  app.post<IdParams>('/:id/invite', { ...signedIn, ...projectsDocs.invite }, async (request, reply) =>
-    reply.status(201).send(ok(await inviteMember(deps, request.user.id, request.params.id, request.body))),
+  app.post<IdParams>('/:id/invite', { ...signedIn, ...projectsDocs.invite }, async (request) => ({
+    success: true as const,
+    message: translateServerMessage('projects.invitationSent', request.language),
+    data: await inviteMember(deps, request.user, request.params.id, request.body, request.language),
+  }));
+
+  app.get<IdParams>('/:id/invitations', { ...signedIn, ...projectsDocs.projectInvitations }, async (request) =>
+    ok(await listProjectInvitations(deps, request.user.id, request.params.id)),
+  );
+
+  app.delete<ProjectInvitationParams>(
+    '/:id/invitations/:invitationId',
+    { ...signedIn, ...projectsDocs.withdrawInvitation },
+    async (request) =>
+      ok(await withdrawInvitation(deps, request.user.id, request.params.id, request.params.invitationId)),
   );
 
   app.patch<MemberParams>('/:id/members/:userId', { ...signedIn, ...projectsDocs.changeRole }, async (request) =>

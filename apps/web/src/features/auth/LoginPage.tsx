@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { CheckCircle2, Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -22,6 +22,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Said by the screen that sent the visitor here (a password reset: "sign in with your new password").
+  const notice = noticeIn(location.state);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +47,13 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <h1 className={styles.title}>{t('auth.loginTitle')}</h1>
-      {(accountDeleted || sessionEnded) && (
+      {notice && (
+        <p className={styles.successNotice} role="status">
+          <CheckCircle2 size={18} aria-hidden="true" />
+          <span>{notice}</span>
+        </p>
+      )}
+      {(accountDeleted || sessionEnded) && !notice && (
         <p className={styles.notice} role="status">
           <Info size={18} aria-hidden="true" />
           {/* A deleted account's sessions end too: its own notice says what happened. */}
@@ -78,9 +86,9 @@ export function LoginPage() {
             onChange={(event) => edit(setPassword)(event.target.value)}
           />
           <div className={styles.rowEnd}>
-            <span className={styles.mutedLink} lang={textLang('auth.forgotPassword')}>
+            <Link to="/forgot-password" className={styles.mutedLink} lang={textLang('auth.forgotPassword')}>
               {t('auth.forgotPassword')}
-            </span>
+            </Link>
           </div>
           <FormError message={error} />
           <button type="submit" className={styles.submit} lang={textLang('auth.signIn')}>
@@ -96,4 +104,9 @@ export function LoginPage() {
       </p>
     </AuthLayout>
   );
+}
+
+function noticeIn(state: unknown): string {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : '';
 }

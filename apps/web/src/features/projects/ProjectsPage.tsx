@@ -1,7 +1,7 @@
 import type { ProjectView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderKanban, ListChecks, Plus, UserPlus } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
@@ -13,6 +13,7 @@ import { ErrorBanner } from './components/ErrorBanner';
 import { InviteDialog } from './components/InviteDialog';
 import { MembersDialog } from './components/MembersDialog';
 import { MyTasksView } from './components/MyTasksView';
+import { PendingInvitations } from './components/PendingInvitations';
 import { ProjectFormDialog } from './components/ProjectFormDialog';
 import { ProjectTabs } from './components/ProjectTabs';
 import { ProjectToolbar } from './components/ProjectToolbar';
@@ -49,6 +50,10 @@ export function ProjectsPage() {
   useProjectsRealtime(showMine ? null : (selected?.id ?? null));
 
   const select = useCallback((projectId: string) => setParams({ project: projectId }, { replace: true }), [setParams]);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The last invitation answered: the focus goes to the board (the one just joined), or the title.
+  const focusPage = useCallback(() => (document.getElementById(BOARD_PANEL_ID) ?? titleRef.current)?.focus(), []);
+  const openAccepted = useCallback((project: ProjectView) => select(project.id), [select]);
 
   const inviteBlocked = !selected
     ? t('projects.inviteNeedsProject')
@@ -115,7 +120,9 @@ export function ProjectsPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>{t('projects.title')}</h1>
+          <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
+            {t('projects.title')}
+          </h1>
           <p className={styles.subtitle}>{t('projects.subtitle')}</p>
         </div>
         <div className={styles.actions}>
@@ -150,6 +157,7 @@ export function ProjectsPage() {
         </div>
       </header>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {!showMine && <PendingInvitations onAccepted={openAccepted} onEmptied={focusPage} onError={setError} />}
       {body}
 
       {dialog?.kind === 'create-project' && (

@@ -1,10 +1,14 @@
 import type {
+  AcceptedInvitation,
   ApiSuccess,
   CreateProjectBody,
   CreateTaskBody,
+  InvitationSent,
   InviteBody,
   InviteRole,
+  MyInvitation,
   MyTaskView,
+  ProjectInvitation,
   ProjectMemberView,
   ProjectView,
   TaskView,
@@ -19,6 +23,10 @@ export const projectKeys = {
   myTasks: ['projects', 'my-tasks'] as const,
   tasks: (projectId: string) => ['projects', 'tasks', projectId] as const,
   members: (projectId: string) => ['projects', 'members', projectId] as const,
+  /** The caller's own open invitations (the top of /projects). */
+  myInvitations: ['projects', 'my-invitations'] as const,
+  /** A project's open invitations (its members dialog, for the owner and admins). */
+  invitations: (projectId: string) => ['projects', 'invitations', projectId] as const,
 };
 
 const base = '/api/projects';
@@ -44,8 +52,22 @@ export const deleteTask = (taskId: string) => apiRequest<unknown>(taskPath(taskI
 
 export const fetchMembers = (projectId: string) =>
   apiRequest<ApiSuccess<ProjectMemberView[]>>(`${projectPath(projectId)}/members`).then(data);
+/** The answer is the same whatever became of the email (no hint whether it has an account). */
 export const inviteMember = (projectId: string, body: InviteBody) =>
-  apiRequest<ApiSuccess<ProjectMemberView>>(`${projectPath(projectId)}/invite`, { method: 'POST', body }).then(data);
+  apiRequest<ApiSuccess<InvitationSent>>(`${projectPath(projectId)}/invite`, { method: 'POST', body }).then(data);
+export const fetchProjectInvitations = (projectId: string) =>
+  apiRequest<ApiSuccess<ProjectInvitation[]>>(`${projectPath(projectId)}/invitations`).then(data);
+export const withdrawInvitation = (projectId: string, invitationId: string) =>
+  apiRequest<unknown>(`${projectPath(projectId)}/invitations/${encodeURIComponent(invitationId)}`, {
+    method: 'DELETE',
+  });
+
+const invitationPath = (id: string) => `${base}/invitations/${encodeURIComponent(id)}`;
+export const fetchMyInvitations = () => apiRequest<ApiSuccess<MyInvitation[]>>(`${base}/invitations`).then(data);
+export const acceptInvitation = (invitationId: string) =>
+  apiRequest<ApiSuccess<AcceptedInvitation>>(`${invitationPath(invitationId)}/accept`, { method: 'POST' }).then(data);
+export const declineInvitation = (invitationId: string) =>
+  apiRequest<unknown>(`${invitationPath(invitationId)}/decline`, { method: 'POST' });
 export const changeMemberRole = (projectId: string, userId: string, role: InviteRole) =>
   apiRequest<unknown>(`${projectPath(projectId)}/members/${encodeURIComponent(userId)}`, {
     method: 'PATCH',

@@ -7,6 +7,7 @@ import { changeLanguage } from '../../i18n';
 import { useSession } from '../auth/session/useSession';
 import { AccountSection } from './account/AccountSection';
 import { ThemeOptions } from './components/ThemeOptions';
+import { SecuritySection } from './security/SecuritySection';
 import styles from './SettingsPage.module.css';
 
 const LANGUAGE_OPTIONS: { value: Language; labelKey: 'settings.vietnamese' | 'settings.english'; flag: string }[] = [
@@ -50,6 +51,7 @@ export function SettingsPage() {
         <p className={styles.hint}>{t('settings.appearanceHint')}</p>
         <ThemeOptions />
       </div>
+      <SecuritySection className={styles.card} />
       {user && (
         <div className={styles.card}>
           <h2>{t('settings.accountTitle')}</h2>

@@ -3,7 +3,9 @@ import { chatEn } from '../../features/chat/chat.en';
 import { accountEn } from '../../features/settings/account/account.en';
 import { documentsEn } from '../../features/documents/documents.en';
 import { movieRoomEn } from '../../features/movie-room/movie-room.en';
+import { passwordsEn } from '../../features/passwords/passwords.en';
 import { projectsEn } from '../../features/projects/projects.en';
+import { securityEn } from '../../features/settings/security/security.en';
 import { storiesEn } from '../../features/stories/stories.en';
 import { voiceEn } from '../../features/movie-room/voice/voice.en';
 import type { TranslationShape } from './vi';
@@ -288,6 +290,8 @@ export const en: TranslationShape = {
   assistant: assistantEn,
   movieRoom: movieRoomEn,
   voice: voiceEn,
+  passwords: passwordsEn,
+  security: securityEn,
   account: accountEn,
   settings: {
     title: 'Settings',

@@ -3,7 +3,9 @@ import { chatVi } from '../../features/chat/chat.vi';
 import { accountVi } from '../../features/settings/account/account.vi';
 import { documentsVi } from '../../features/documents/documents.vi';
 import { movieRoomVi } from '../../features/movie-room/movie-room.vi';
+import { passwordsVi } from '../../features/passwords/passwords.vi';
 import { projectsVi } from '../../features/projects/projects.vi';
+import { securityVi } from '../../features/settings/security/security.vi';
 import { storiesVi } from '../../features/stories/stories.vi';
 import { voiceVi } from '../../features/movie-room/voice/voice.vi';
 
@@ -291,6 +293,8 @@ export const vi = {
   assistant: assistantVi,
   movieRoom: movieRoomVi,
   voice: voiceVi,
+  passwords: passwordsVi,
+  security: securityVi,
   account: accountVi,
   settings: {
     title: 'Cài đặt',

@@ -42,13 +42,13 @@ describe('InviteDialog', () => {
   it("sends the trimmed email and shows the server's message", async () => {
     const fetchMock = vi.fn<typeof fetch>(
       async () =>
-        new Response(JSON.stringify({ success: false, message: 'Người này đã là thành viên' }), { status: 409 }),
+        new Response(JSON.stringify({ success: false, message: 'Bạn đã gửi quá nhiều lời mời' }), { status: 429 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { email, submit } = open();
     fireEvent.change(email, { target: { value: '  lan@example.com ' } });
     fireEvent.click(submit);
-    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('Người này đã là thành viên');
+    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('Bạn đã gửi quá nhiều lời mời');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/projects/p1/invite');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'lan@example.com', role: 'member' });
@@ -67,16 +67,52 @@ describe('InviteDialog', () => {
     expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('Có lỗi xảy ra khi mời thành viên');
   });
 
-  it('closes after a successful invitation', async () => {
-    const member = { _id: 'u2', id: 'u2', username: 'lan', avatar: '', role: 'member', joinedAt: '' };
+  it('after sending, says the same neutral sentence whatever the email, and stays open for the next one', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            message: 'Đã gửi lời mời',
+            data: { email: 'lan@example.com', role: 'member' },
+          }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { email, submit, onClose } = open();
+    fireEvent.change(email, { target: { value: 'Lan@Example.com' } });
+    fireEvent.click(submit);
+    expect(submit).toHaveTextContent('Đang gửi lời mời...');
+    const sent = screen.getByTestId('invite-sent');
+    await vi.waitFor(
+      () =>
+        expect(sent).toHaveTextContent(
+          'Đã gửi lời mời tới lan@example.com, trừ khi người này đã ở trong dự án hoặc đã được mời.',
+        ),
+      patient,
+    );
+    expect(screen.getByRole('status')).toBe(screen.getByTestId('invite-sent'));
+    expect(email).toHaveValue('');
+    await vi.waitFor(() => expect(email).toHaveFocus(), patient);
+    expect(onClose).not.toHaveBeenCalled();
+    // Typing the next address clears the sentence; "Done" closes.
+    fireEvent.change(email, { target: { value: 'b' } });
+    expect(screen.getByTestId('invite-sent')).toHaveTextContent('');
+    fireEvent.change(email, { target: { value: '' } });
+    expect(screen.getByRole('button', { name: 'Hủy' })).toBeInTheDocument();
+  });
+
+  it('"Done" closes the dialog once an invitation went', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ success: true, data: member }))),
+      vi.fn<typeof fetch>(
+        async () => new Response(JSON.stringify({ success: true, data: { email: 'lan@example.com', role: 'admin' } })),
+      ),
     );
     const { email, submit, onClose } = open();
     fireEvent.change(email, { target: { value: 'lan@example.com' } });
     fireEvent.click(submit);
-    expect(submit).toHaveTextContent('Đang gửi lời mời...');
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), patient);
+    fireEvent.click(await screen.findByRole('button', { name: 'Xong' }, patient));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,13 +1,11 @@
 import { INVITE_ROLES, type InviteRole } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
-import { useAnnounce } from '../../../components/useAnnounce';
 import { ApiError } from '../../../lib/api-error';
-import { inviteMember } from '../api';
+import { inviteMember, projectKeys } from '../api';
 import { inviteEmailProblem } from '../utils/invite-form';
-import { putMember } from '../utils/project-cache';
 import styles from './Form.module.css';
 import { FormField } from './FormField';
 
@@ -16,16 +14,22 @@ interface InviteDialogProps {
   onClose: () => void;
 }
 
-/** Invite by email with a role (owner or admin). Typing clears the error. */
+/**
+ * Invite by email with a role (owner or admin). Typing clears the error. The server answers alike for
+ * every email (it never says whether the address has an account), so the dialog says the same neutral
+ * sentence each time and stays open for the next address.
+ */
 export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const queryClient = useQueryClient();
   const hintId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteRole>('member');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The address last invited, for the neutral "sent" sentence. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,17 +39,29 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
       return;
     }
     setBusy(true);
+    setSentTo(null);
     try {
-      const member = await inviteMember(projectId, { email: email.trim(), role });
-      putMember(queryClient, projectId, member);
-      announce(t('projects.inviteDialog.done', { name: member.username }));
-      onClose();
+      const sent = await inviteMember(projectId, { email: email.trim(), role });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.invitations(projectId) });
+      setSentTo(sent.email);
+      setEmail('');
     } catch (failure) {
-      setBusy(false);
       const serverMessage = failure instanceof ApiError && failure.kind === 'http' ? failure.message : '';
       setError(serverMessage || t('projects.inviteDialog.failed'));
+    } finally {
+      setBusy(false);
     }
   };
+
+  // Once an answer came, the address field again (it was disabled while sending, which took the focus).
+  const sending = useRef(false);
+  useEffect(() => {
+    if (busy) sending.current = true;
+    else if (sending.current) {
+      sending.current = false;
+      emailRef.current?.focus();
+    }
+  }, [busy]);
 
   return (
     <Dialog title={t('projects.inviteDialog.title')} closeLabel={t('projects.close')} onClose={onClose}>
@@ -54,12 +70,14 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
           {(id) => (
             <input
               id={id}
+              ref={emailRef}
               type="email"
               className={styles.input}
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
                 setError(null);
+                setSentTo(null);
               }}
               autoComplete="off"
               disabled={busy}
@@ -93,9 +111,12 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
             {error}
           </p>
         )}
+        <p className={sentTo ? styles.notice : 'visually-hidden'} role="status" data-testid="invite-sent">
+          {sentTo ? t('projects.inviteDialog.sent', { email: sentTo }) : ''}
+        </p>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
-            {t('projects.cancel')}
+            {sentTo ? t('projects.inviteDialog.finish') : t('projects.cancel')}
           </button>
           <button type="submit" className={styles.primary} disabled={busy}>
             {busy ? t('projects.inviteDialog.busy') : t('projects.inviteDialog.submit')}

@@ -13,6 +13,7 @@ import { useProjectMembers } from '../hooks/useProjectQueries';
 import { errorText } from '../utils/error-text';
 import { dropMember, dropProject } from '../utils/project-cache';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ProjectInvitationsList } from './ProjectInvitationsList';
 import styles from './Form.module.css';
 
 interface MembersDialogProps {
@@ -22,7 +23,10 @@ interface MembersDialogProps {
 
 type Pending = { kind: 'remove'; member: ProjectMemberView } | { kind: 'leave' } | null;
 
-/** The member list with roles; owner and admins change roles and remove; anyone but the owner leaves. */
+/**
+ * The member list with roles; owner and admins change roles, remove, and see and withdraw the open
+ * invitations; anyone but the owner leaves.
+ */
 export function MembersDialog({ project, onClose }: MembersDialogProps) {
   const { t } = useTranslation();
   const announce = useAnnounce();
@@ -119,6 +123,7 @@ export function MembersDialog({ project, onClose }: MembersDialogProps) {
           );
         })}
       </ul>
+      {manages && <ProjectInvitationsList projectId={project.id} />}
       {project.myRole !== 'owner' && (
         <div className={styles.actions}>
           <button type="button" className={styles.ghostDanger} onClick={() => setPending({ kind: 'leave' })}>

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchMembers, fetchMyTasks, fetchProjects, fetchTasks, projectKeys } from '../api';
+import {
+  fetchMembers,
+  fetchMyInvitations,
+  fetchMyTasks,
+  fetchProjectInvitations,
+  fetchProjects,
+  fetchTasks,
+  projectKeys,
+} from '../api';
 
 export const useProjects = () => useQuery({ queryKey: projectKeys.list, queryFn: fetchProjects });
 
@@ -20,3 +28,14 @@ export const useProjectMembers = (projectId: string | null) =>
   });
 
 export const useMyTasks = () => useQuery({ queryKey: projectKeys.myTasks, queryFn: fetchMyTasks, staleTime: 0 });
+
+/** The caller's open invitations; `invitations-changed` on the /projects socket asks for them again. */
+export const useMyInvitations = () => useQuery({ queryKey: projectKeys.myInvitations, queryFn: fetchMyInvitations });
+
+/** A project's open invitations: only for those who manage its members (others get 403). */
+export const useProjectInvitations = (projectId: string) =>
+  useQuery({
+    queryKey: projectKeys.invitations(projectId),
+    queryFn: () => fetchProjectInvitations(projectId),
+    staleTime: 0,
+  });

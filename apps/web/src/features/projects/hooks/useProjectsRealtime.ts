@@ -44,7 +44,13 @@ export function useProjectsRealtime(boardId: string | null) {
     const next = connectNamespace<ProjectsServerToClientEvents, ProjectsClientToServerEvents>(
       SOCKET_NAMESPACES.projects,
     ) as unknown as ProjectsSocket;
-    const onConnect = () => setConnected(true);
+    const onConnect = () => {
+      setConnected(true);
+      // Invitations that came while this socket was not yet (or no longer) connected: fetch the list again
+      // if it was read before now.
+      const loadedAt = queryClient.getQueryState(projectKeys.myInvitations)?.dataUpdatedAt ?? 0;
+      if (loadedAt > 0) void queryClient.invalidateQueries({ queryKey: projectKeys.myInvitations });
+    };
     const onDisconnect = () => setConnected(false);
     const onTask = (task: TaskView) => putTask(queryClient, task);
     const onTaskDeleted = ({ projectId, taskId }: TaskDeletedPayload) => dropTask(queryClient, projectId, taskId);
@@ -52,6 +58,12 @@ export function useProjectsRealtime(boardId: string | null) {
     const onProjectAdded = (project: ProjectView) => putProject(queryClient, project);
     const onProjectRemoved = ({ projectId }: ProjectRef) => dropProject(queryClient, projectId);
     const onMember = ({ projectId, member }: MemberPayload) => putMember(queryClient, projectId, member, userId);
+    const onMemberAdded = (payload: MemberPayload) => {
+      onMember(payload);
+      // They joined by accepting: their invitation is no longer open.
+      void queryClient.invalidateQueries({ queryKey: projectKeys.invitations(payload.projectId) });
+    };
+    const onInvitationsChanged = () => void queryClient.invalidateQueries({ queryKey: projectKeys.myInvitations });
     const onMemberRemoved = ({ projectId, userId: removed }: MemberRemovedPayload) => {
       if (removed === userId) dropProject(queryClient, projectId);
       else dropMember(queryClient, projectId, removed);
@@ -64,7 +76,8 @@ export function useProjectsRealtime(boardId: string | null) {
     next.on('project-updated', onProjectUpdated);
     next.on('project-added', onProjectAdded);
     next.on('project-removed', onProjectRemoved);
-    next.on('member-added', onMember);
+    next.on('invitations-changed', onInvitationsChanged);
+    next.on('member-added', onMemberAdded);
     next.on('member-updated', onMember);
     next.on('member-removed', onMemberRemoved);
     // The socket is an external system this effect subscribes to; state follows its events.

@@ -1,0 +1,36 @@
+/** Quên mật khẩu, đặt lại mật khẩu và liên kết đặt lại do quản trị viên tạo (tiếng Việt). */
+export const passwordsVi = {
+  forgotTitle: 'Quên mật khẩu?',
+  forgotSubtitle: 'Nhập email của tài khoản. Chúng tôi sẽ gửi một liên kết để bạn đặt mật khẩu mới.',
+  send: 'Gửi liên kết',
+  sending: 'Đang gửi...',
+  sentTitle: 'Hãy kiểm tra hộp thư',
+  sentHint: 'Không thấy thư sau vài phút? Hãy xem thư mục thư rác, hoặc kiểm tra lại địa chỉ email.',
+  tryAnother: 'Dùng email khác',
+  offTitle: 'Hãy nhờ quản trị viên',
+  offHint:
+    'Quản trị viên có thể tạo cho bạn một liên kết đặt lại mật khẩu trong trang Quản trị. Liên kết dùng được một lần, trong 1 giờ.',
+  backToLogin: 'Quay lại đăng nhập',
+  failed: 'Không gửi được yêu cầu',
+  resetTitle: 'Đặt mật khẩu mới',
+  resetSubtitle: 'Sau khi đổi, bạn sẽ được đăng xuất trên mọi thiết bị và cần đăng nhập lại.',
+  newPassword: 'MẬT KHẨU MỚI',
+  confirmPassword: 'XÁC NHẬN MẬT KHẨU MỚI',
+  save: 'Đặt mật khẩu',
+  saving: 'Đang lưu...',
+  resetFailed: 'Không đặt lại được mật khẩu',
+  linkIncomplete: 'Liên kết này không đầy đủ. Hãy mở lại liên kết trong thư, hoặc yêu cầu liên kết mới.',
+  askNewLink: 'Yêu cầu liên kết mới',
+  adminLink: {
+    make: 'Tạo liên kết đặt lại mật khẩu',
+    making: 'Đang tạo...',
+    title: 'Liên kết đặt lại mật khẩu',
+    intro:
+      'Gửi liên kết này cho {{name}} qua một kênh bạn tin cậy. Liên kết chỉ hiện một lần và dùng được một lần, đến {{time}}.',
+    label: 'Liên kết đặt lại mật khẩu của {{name}}',
+    copy: 'Sao chép',
+    copied: 'Đã sao chép',
+    close: 'Đóng',
+    failed: 'Không tạo được liên kết',
+  },
+};
