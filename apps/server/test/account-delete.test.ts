@@ -108,7 +108,10 @@ describeEachDatabase('account: deleting my account', ({ database }) => {
   it('lets only one of the last two admins go when both try at once', async () => {
     const [first, second] = await registerUsers(app(), 2);
     await db().update(users).set({ role: 'member' }).where(eq(users.role, 'admin'));
-    await db().update(users).set({ role: 'admin' }).where(inArray(users.id, [first.user.id, second.user.id]));
+    await db()
+      .update(users)
+      .set({ role: 'admin' })
+      .where(inArray(users.id, [first.user.id, second.user.id]));
     const answers = await Promise.all([deleteAccount(app(), first), deleteAccount(app(), second)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const admins = await db().select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
