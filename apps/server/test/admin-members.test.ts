@@ -180,6 +180,30 @@ describeEachDatabase('admin: members', ({ database }) => {
       }
     });
 
+    it('leaves one admin when an admin deletes their account while the other gives up the role', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const leaving = await registerAs(app, 'member');
+        expectData(await patchMember(app, admin.token, leaving.user.id, { role: 'admin' }));
+        const [deleted, demoted] = await Promise.all([
+          callApi(app, 'DELETE', '/api/account', leaving.token, { password: leaving.password }),
+          patchMember(app, admin.token, admin.user.id, { role: 'member' }),
+        ]);
+        const admins = await database().db.select().from(users).where(eq(users.role, 'admin'));
+        expect(admins.filter((row) => row.status === 'active')).toHaveLength(1);
+        if (deleted.statusCode === 200) {
+          // The deletion went first: the suite's admin is the last and kept the role.
+          expectFailure(demoted, 409, en('workspace.lastAdmin'));
+        } else {
+          expectFailure(deleted, 409, en('workspace.lastAdminDelete'));
+          expectData(demoted);
+          const back = await login(leaving);
+          const token = back.json<ApiSuccess<AuthPayload>>().data.token;
+          expectData(await patchMember(app, token, admin.user.id, { role: 'admin' }));
+          expectData(await patchMember(app, admin.token, leaving.user.id, { status: 'deactivated' }));
+        }
+      }
+    });
+
     it('deactivates: sign-in answers 403 (only with the right password), the name shows it; reactivation restores', async () => {
       const person = await registerAs(app, 'member');
       const deactivated = await patchMember(app, admin.token, person.user.id, { status: 'deactivated' });

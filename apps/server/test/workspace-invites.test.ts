@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { workspaceInvites } from '../src/db/schema/index.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
+import { mailTo, smtpStandInPerSuite, TEST_APP_URL } from './helpers/mail.js';
 import { createTestApp, uniqueCredentials, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 import { createInvite, OPEN_TO_ALL, registerAs, setSignup, tryRegister } from './helpers/workspace.js';
@@ -159,5 +160,51 @@ describeEachDatabase('invite links', ({ database }) => {
     const newer = await createInvite(app, admin.token);
     const ids = (await listInvites()).map((invite) => invite.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+  });
+});
+
+describeEachDatabase('invite links by mail', ({ database }) => {
+  const mail = smtpStandInPerSuite();
+  let app: FastifyInstance;
+  let admin: RegisteredUser;
+  beforeAll(async () => {
+    ({ app } = await createTestApp(database(), mail.mailOptions()));
+    await app.ready();
+    admin = await registerAs(app, 'admin');
+  });
+  afterAll(async () => app?.close());
+
+  it('mails a link bound to an email there, on APP_URL, in the admin’s language; the link registers that person', async () => {
+    const { email } = uniqueCredentials();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/invites',
+      headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'vi', host: 'forged.example' },
+      payload: { expiresInHours: 72, maxUses: 1, email },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { invite, mailed } =
+      response.json<ApiSuccess<{ invite: { url: string; token: string }; mailed: boolean }>>().data;
+    expect(mailed).toBe(true);
+    expect(invite.url).toBe(`${TEST_APP_URL}/register?invite=${invite.token}`);
+    const received = await mailTo(mail.smtp, email);
+    expect(received.subject).toBe(`${admin.user.username} mời bạn tham gia TeamHub`);
+    expect(received.text).toContain('Liên kết dùng được trong 3 ngày.');
+    expect(received.text).toContain(invite.url);
+    expect(received.text).not.toContain('forged.example');
+    await registerAs(app, 'member', { email, inviteToken: invite.token });
+  });
+
+  it('mails nothing for a link bound to no email', async () => {
+    const response = await callApi(app, 'POST', '/api/admin/invites', admin.token, { expiresInHours: 1, maxUses: 1 });
+    expect(response.json<ApiSuccess<{ mailed: boolean }>>().data.mailed).toBe(false);
+    expect(mail.smtp.mails).toEqual([]);
+  });
+
+  it('tells the sign-in screens that a password reset can be mailed', async () => {
+    const info = expectData<{ passwordResetByEmail: boolean }>(
+      await callApi(app, 'GET', '/api/auth/signup-info', undefined),
+    );
+    expect(info.passwordResetByEmail).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
@@ -34,21 +34,25 @@ export function createAdminMembersRepository(db: Database) {
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit);
     },
-    async findListed(id: string, tx: Database = db): Promise<UserRow | undefined> {
-      const [row] = await tx
+    /**
+     * Locks the workspace's active admins in id order, then the member (as account deletion does, so an
+     * admin change and a deletion never wait on each other in a circle); answers the member (deleted
+     * accounts are not members) and how many other active admins there are once the locks are held.
+     */
+    async lockForChange(tx: Database, id: string): Promise<{ target: UserRow; otherActiveAdmins: number } | undefined> {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+        .orderBy(asc(users.id))
+        .for('update');
+      const [target] = await tx
         .select()
         .from(users)
         .where(and(eq(users.id, id), notDeleted))
-        .limit(1);
-      return row;
-    },
-    /** Active admins other than `exceptId`. */
-    async countOtherActiveAdmins(tx: Database, exceptId: string): Promise<number> {
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, exceptId)));
-      return row?.count ?? 0;
+        .for('update');
+      if (!target) return undefined;
+      return { target, otherActiveAdmins: admins.filter((admin) => admin.id !== id).length };
     },
     async update(tx: Database, id: string, values: Partial<Pick<UserRow, 'role' | 'status'>>): Promise<UserRow> {
       const [row] = await tx

@@ -12,7 +12,6 @@ import { authorize } from '../../lib/policy.js';
 import { afterCommit, inTransaction } from '../../lib/transaction.js';
 import { isUuid } from '../../lib/validation.js';
 import type { SessionControl } from '../sessions/session-control.js';
-import type { WorkspaceSettingsRepository } from '../workspace-settings/workspace-settings.repository.js';
 import type { AdminMembersRepository } from './admin-members.repository.js';
 import { keepsAnActiveAdmin } from './admin.policy.js';
 import { presentAdminUser } from './admin.presenter.js';
@@ -20,8 +19,6 @@ import { presentAdminUser } from './admin.presenter.js';
 export interface AdminMembersDeps {
   db: Database;
   members: AdminMembersRepository;
-  /** Its row is the workspace's lock (registrations take it too). */
-  settingsRepository: WorkspaceSettingsRepository;
   sessions: Pick<SessionControl, 'endAllOf'>;
   logError: (error: unknown) => void;
 }
@@ -42,9 +39,10 @@ export async function listMembers(
 
 /**
  * Changes a member's role or status; 404 for no such member, 409 when it would leave the workspace without
- * an active admin. Counted under the workspace's lock: two admins demoting each other at once are decided
- * one after the other, and the second finds itself the last. Deactivation ends every session of the member
- * once committed (their sockets are disconnected with them); their content stays.
+ * an active admin. Counted with the active admins locked: two admins demoting each other at once (or one
+ * deleting their account meanwhile) are decided one after the other, and the second finds itself the last.
+ * Deactivation ends every session of the member once committed (their sockets are disconnected with them);
+ * their content stays.
  */
 export async function changeMember(
   deps: AdminMembersDeps,
@@ -54,13 +52,12 @@ export async function changeMember(
   const row = await inTransaction(
     deps.db,
     async (tx) => {
-      await deps.settingsRepository.lock(tx);
-      const target = isUuid(rawId) ? await deps.members.findListed(rawId.toLowerCase(), tx) : undefined;
-      if (!target) throw notFound('workspace.userNotFound');
+      const locked = isUuid(rawId) ? await deps.members.lockForChange(tx, rawId.toLowerCase()) : undefined;
+      if (!locked) throw notFound('workspace.userNotFound');
+      const { target, otherActiveAdmins } = locked;
       const after = { role: patch.role ?? target.role, status: patch.status ?? target.status };
-      const others = await deps.members.countOtherActiveAdmins(tx, target.id);
-      authorize(keepsAnActiveAdmin(target, after, others), () => conflict('workspace.lastAdmin'));
-      const updated = await deps.members.update(tx, target.id, after);
+      authorize(keepsAnActiveAdmin(target, after, otherActiveAdmins), () => conflict('workspace.lastAdmin'));
+      const updated = await deps.members.update(tx, target.id, patch);
       if (target.status !== 'deactivated' && after.status === 'deactivated') {
         afterCommit(tx, () => deps.sessions.endAllOf(target.id));
       }

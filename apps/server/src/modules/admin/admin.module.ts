@@ -21,7 +21,6 @@ export function createAdminModule({ db, workspace, sessions, now, log, mailer, a
   const members = {
     db,
     members: createAdminMembersRepository(db),
-    settingsRepository: workspace.settingsRepository,
     sessions,
     logError: (error: unknown) => log.error({ err: error }, 'ending a deactivated member’s sessions failed'),
   };
