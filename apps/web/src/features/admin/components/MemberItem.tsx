@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { useSession } from '../../auth/session/useSession';
+import { ResetLinkButton } from '../../passwords/components/ResetLinkButton';
 import { formatDay } from '../format-day';
 import { useChangeMember } from '../hooks/useAdminMembers';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -84,6 +85,10 @@ export function MemberItem({ member }: { member: AdminUser }) {
           >
             {t(`admin.members.${statusAction}`)}
           </button>
+        )}
+        {/* For installs without mail: a one-time link the admin hands over (a deactivated member is reactivated first). */}
+        {!isMe && member.status === 'active' && (
+          <ResetLinkButton user={{ id: member.id, username: member.username }} className={styles.ghost} />
         )}
       </div>
       {confirming && (
