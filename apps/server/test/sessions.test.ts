@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { io as connectClient } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/modules/chat/chat-sql.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { listeningTestApp } from './helpers/chat.js';
 import { registerUser, type RegisteredUser } from './helpers/test-app.js';
@@ -110,9 +111,14 @@ describeEachDatabase('sessions', ({ database }) => {
     expect((await sessionsOf(server.app, user.token)).map((session) => session.id)).toEqual([sessionIdOf(user.token)]);
   });
 
-  it('marks the session and its user as seen when a request confirms it', async () => {
+  it('marks the user as seen when they sign in, and the session and its user when a request confirms it', async () => {
     const user = await registerUser(server.app);
     const { db } = database();
+    const seenAt = async () => {
+      const result = await db.execute(sql`SELECT last_seen_at FROM users WHERE id = ${user.user.id}`);
+      return rowsOf<{ last_seen_at: unknown }>(result)[0]?.last_seen_at ?? null;
+    };
+    expect(await seenAt()).not.toBeNull();
     await db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '1 day' WHERE user_id = ${user.user.id}`);
     await db.execute(sql`UPDATE users SET last_seen_at = NULL WHERE id = ${user.user.id}`);
     // Another session of the user: not yet confirmed by this process, so its first use reads the database.

@@ -25,8 +25,6 @@ export const WORKSPACE_LIMITS = {
   /** Project invitations one person may send per hour, and how long a declined one blocks a new one. */
   projectInvitesPerHour: 30,
   declinedInviteBlockHours: 24,
-  /** A signed-out tab learns its session ended at least this often (the web polls the profile). */
-  sessionCheckMs: 2_000,
 } as const;
 
 const domainSchema = z

@@ -5,8 +5,15 @@ import { sessions, users, type SessionRow } from '../../db/schema/index.js';
 
 export function createSessionsRepository(db: Database) {
   return {
+    /** A new session; signing in counts as being seen. */
     async insert(values: { id: string; userId: string; device: string; ip: string; expiresAt: Date }): Promise<void> {
-      await db.insert(sessions).values(values);
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values(values);
+        await tx
+          .update(users)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(users.id, values.userId));
+      });
     },
     /**
      * Whether the session is open (exists, is `userId`'s, not expired), marking it and its user as seen
