@@ -63,6 +63,10 @@ test.describe('the workspace administrator', () => {
     await guest.locator('#login-password').fill(person.password);
     await guest.getByRole('button', { name: 'Sign in' }).click();
     await expect(guest.getByRole('alert')).toContainText('Tài khoản này đã bị vô hiệu hóa');
+    // Their content stays, and their name says they were deactivated.
+    const personId = await row.getAttribute('data-member-id');
+    await admin.goto(`/profile/${personId}`);
+    await expect(admin.getByTestId('profile-deactivated')).toHaveText('Đã vô hiệu hóa');
 
     await adminContext.close();
     await guestContext.close();

@@ -227,6 +227,7 @@ export const en: TranslationShape = {
     goBack: 'Go Back',
     userNotFound: 'User not found',
     loadFailed: 'Failed to load profile',
+    deactivated: 'Deactivated',
     editProfile: 'Edit Profile',
     follow: 'Follow',
     followingButton: 'Following',

@@ -230,6 +230,7 @@ export const vi = {
     goBack: 'Go Back',
     userNotFound: 'User not found',
     loadFailed: 'Failed to load profile',
+    deactivated: 'Đã vô hiệu hóa',
     editProfile: 'Edit Profile',
     follow: 'Follow',
     followingButton: 'Following',

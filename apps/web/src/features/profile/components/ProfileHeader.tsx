@@ -26,6 +26,12 @@ export function ProfileHeader({ user, isOwn }: { user: PublicUser | VisibleUser;
           <div className={styles.nameRow}>
             <h1 className={styles.name}>{user.username}</h1>
             {user.verified && <VerifiedBadge />}
+            {/* An administrator deactivated the account: what they made stays, their name says why they are silent. */}
+            {user.deactivated && (
+              <span className={styles.deactivated} data-testid="profile-deactivated">
+                {t('profile.deactivated')}
+              </span>
+            )}
           </div>
           <ProfileFacts user={user} />
           <SocialLinks user={user} onlyYou={'visibility' in user && user.visibility.links === 'only-me'} />
