@@ -13,13 +13,13 @@
 // --nodes=N (at most 8) measures the same message load with the sockets spread round-robin over N
 // server processes on one PostgreSQL and one Redis (so the members of a conversation sit on different
 // processes), beside one process on PostgreSQL without Redis, one with it, and the bare relay.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.mjs';
 import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
 import { checkPostgres, checkRedis, dropRedisKeys, freshRedisPrefix, startServers } from './lib/server-cluster.mjs';
 import { connectMeasured, measureJoin, watchPresence } from './lib/socket-fanout.mjs';
@@ -76,19 +76,11 @@ if (nodeCount > 0) {
 if (!process.argv.includes('--no-build')) ensureServerBuilt();
 const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/database.js')).href);
 
-const jwtSecret = randomBytes(48).toString('base64url');
-const key = new TextEncoder().encode(jwtSecret);
+const jwtSecret = newJwtSecret();
 
-/** A user that exists only as an id and a token signed with the server's secret. */
+/** A user that exists only as an id, a session and a token signed with the server's secret. */
 async function benchUser(name) {
-  const userId = randomUUID();
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(key);
-  return { userId, token, name };
+  return { ...(await benchSignIn(jwtSecret)), name };
 }
 
 /** 500 users (or --sockets), groups of 10 (the first member owns each), and a token per user. */
@@ -119,6 +111,7 @@ async function seed(db) {
         users.map((m) => sql`(${m.userId}::uuid, ${m.name}, ${`${m.name}@example.com`}, 'not-a-hash')`),
       )}`,
     );
+    await insertSessions(tx, users);
     await tx.execute(
       sql`INSERT INTO conversations (id, type, name) VALUES ${values(
         conversations.map((id, index) => sql`(${id}::uuid, 'group', ${`Bench ${index}`})`),

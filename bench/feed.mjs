@@ -5,13 +5,12 @@
 // cached path) and pages after random cursors (never remembered: the database path). Loopback
 // only, bounded durations.
 // Usage: node bench/feed.mjs [--duration=10] [--connections=50] [--explain] [--profile] [--postgres-only] [--no-build]
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SignJWT } from 'jose';
 import pg from 'pg';
+import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.mjs';
 import { topFunctions } from './lib/cpu-profile.mjs';
 import { SEED, rowsOf, seedFeed } from './lib/seed-feed.mjs';
 import {
@@ -45,14 +44,10 @@ const { createPostViewsRepository } = await import(
   pathToFileURL(path.join(root, 'apps/server/dist/modules/posts/post-views.repository.js')).href
 );
 
-const jwtSecret = randomBytes(48).toString('base64url');
-const readerId = randomUUID();
-const token = await new SignJWT({})
-  .setProtectedHeader({ alg: 'HS256' })
-  .setSubject(readerId)
-  .setIssuedAt()
-  .setExpirationTime('1h')
-  .sign(new TextEncoder().encode(jwtSecret));
+const jwtSecret = newJwtSecret();
+const reader = await benchSignIn(jwtSecret);
+const readerId = reader.userId;
+const token = reader.token;
 const headers = { authorization: `Bearer ${token}` };
 
 /** Runs EXPLAIN ANALYZE on the statements the feed page sends (PostgreSQL only). */
@@ -101,6 +96,7 @@ async function prepare(kind) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'teamhub-bench-'));
     const handle = await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'db') });
     const counts = await seedFeed(handle.db, readerId);
+    await insertSessions(handle.db, [reader]);
     const postIds = await allPostIds(handle);
     await handle.close();
     return {
@@ -119,6 +115,7 @@ async function prepare(kind) {
   try {
     const handle = await openDatabase({ kind: 'postgres', url: database.url });
     const counts = await seedFeed(handle.db, readerId);
+    await insertSessions(handle.db, [reader]);
     const postIds = await allPostIds(handle);
     const [{ version }] = await rowsOf(handle.db.execute('select version() as version'));
     if (explain) await explainFeed(handle, database.url);

@@ -3,6 +3,8 @@ export * from './api.js';
 export * from './auth.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './credential-messages.js';
+export * from './languages.js';
 export * from './socket-events.js';
 export * from './profile.js';
 export * from './profile-visibility.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage, translateServerMessage } from './messages.js';
+import { pickLanguage } from './languages.js';
+import { translateServerMessage } from './messages.js';
 
 describe('pickLanguage', () => {
   it.each([

@@ -1,4 +1,6 @@
 import { ADMIN_MESSAGES } from './admin-messages.js';
+import { CREDENTIAL_MESSAGES } from './credential-messages.js';
+import type { Language } from './languages.js';
 import { ASSISTANT_MESSAGES } from './assistant-messages.js';
 import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
 import { PASSWORDS_MESSAGES } from './passwords-messages.js';
@@ -43,26 +45,7 @@ export const SERVER_MESSAGES = {
   'auth.registerSuccess': { en: 'Account created.', vi: 'Tạo tài khoản thành công.' },
   'auth.emailTaken': { en: 'This email is already registered.', vi: 'Email này đã được đăng ký.' },
   'auth.usernameTaken': { en: 'This username is already taken.', vi: 'Tên người dùng này đã có người dùng.' },
-  'validation.usernameRequired': { en: 'Name is required', vi: 'Vui lòng nhập tên' },
-  'validation.usernameLength': {
-    en: 'Name must be 3 to 30 characters',
-    vi: 'Tên phải có từ 3 đến 30 ký tự',
-  },
-  'validation.usernameChars': {
-    en: 'Name can only contain letters, numbers, dots, underscores and hyphens',
-    vi: 'Tên chỉ được chứa chữ cái, chữ số, dấu chấm, gạch dưới và gạch ngang',
-  },
-  'validation.emailRequired': { en: 'Email is required', vi: 'Vui lòng nhập email' },
-  'validation.emailInvalid': { en: 'Enter a valid email address', vi: 'Email không hợp lệ' },
-  'validation.passwordRequired': { en: 'Password is required', vi: 'Vui lòng nhập mật khẩu' },
-  'validation.passwordMin': {
-    en: 'Password must be at least 8 characters',
-    vi: 'Mật khẩu phải có ít nhất 8 ký tự',
-  },
-  'validation.passwordMax': {
-    en: 'Password must be at most 128 characters',
-    vi: 'Mật khẩu không được dài quá 128 ký tự',
-  },
+  ...CREDENTIAL_MESSAGES,
   'validation.passwordWeak': {
     en: 'This password is too easy to guess. Avoid common passwords, repeated characters, keyboard runs and your own name or email',
     vi: 'Mật khẩu này quá dễ đoán. Tránh mật khẩu phổ biến, ký tự lặp lại, dãy phím liền nhau và tên hoặc email của bạn',
@@ -354,9 +337,6 @@ export const SERVER_MESSAGES = {
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
-export type Language = 'vi' | 'en';
-export const LANGUAGES: readonly Language[] = ['vi', 'en'];
-export const DEFAULT_LANGUAGE: Language = 'vi';
 
 export function isServerMessageKey(value: string): value is ServerMessageKey {
   return Object.hasOwn(SERVER_MESSAGES, value);
@@ -365,14 +345,4 @@ export function isServerMessageKey(value: string): value is ServerMessageKey {
 /** Text of a server message in the given language; unknown keys are returned unchanged. */
 export function translateServerMessage(keyOrText: string, language: Language): string {
   return isServerMessageKey(keyOrText) ? SERVER_MESSAGES[keyOrText][language] : keyOrText;
-}
-
-/** Picks the interface language from an Accept-Language header (first supported tag wins). */
-export function pickLanguage(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage) return DEFAULT_LANGUAGE;
-  for (const part of acceptLanguage.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    if (tag === 'vi' || tag === 'en') return tag;
-  }
-  return DEFAULT_LANGUAGE;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   aiConversations,
@@ -24,6 +24,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../chat/chat-sql.js';
+import { lockActiveAdmins } from '../users/active-admins-lock.js';
 
 /** The account row, locked, and how many other active admins there are (also locked). */
 export interface LockedAccount {
@@ -46,15 +47,10 @@ export function createAccountDeletionRepository() {
      * on each other in a circle), then the account itself.
      */
     async lockAccount(tx: Database, userId: string): Promise<LockedAccount | undefined> {
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-        .orderBy(asc(users.id))
-        .for('update');
+      const admins = await lockActiveAdmins(tx);
       const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!row) return undefined;
-      return { row, otherActiveAdmins: admins.filter((admin) => admin.id !== userId).length };
+      return { row, otherActiveAdmins: admins.filter((id) => id !== userId).length };
     },
 
     /**

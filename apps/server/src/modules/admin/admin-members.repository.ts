@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type UserRow } from '../../db/schema/index.js';
+import { lockActiveAdmins } from '../users/active-admins-lock.js';
 
 /** `text` matched literally inside an ILIKE pattern (its %, _ and \ are not wildcards). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -40,19 +41,14 @@ export function createAdminMembersRepository(db: Database) {
      * accounts are not members) and how many other active admins there are once the locks are held.
      */
     async lockForChange(tx: Database, id: string): Promise<{ target: UserRow; otherActiveAdmins: number } | undefined> {
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-        .orderBy(asc(users.id))
-        .for('update');
+      const admins = await lockActiveAdmins(tx);
       const [target] = await tx
         .select()
         .from(users)
         .where(and(eq(users.id, id), notDeleted))
         .for('update');
       if (!target) return undefined;
-      return { target, otherActiveAdmins: admins.filter((admin) => admin.id !== id).length };
+      return { target, otherActiveAdmins: admins.filter((adminId) => adminId !== id).length };
     },
     async update(tx: Database, id: string, values: Partial<Pick<UserRow, 'role' | 'status'>>): Promise<UserRow> {
       const [row] = await tx

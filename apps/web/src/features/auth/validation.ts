@@ -1,9 +1,9 @@
 import {
   LIMITS,
-  translateServerMessage,
+  translateCredentialMessage,
+  type CredentialMessageKey,
   type Language,
   type RegisterBody,
-  type ServerMessageKey,
 } from '@teamhub/contracts';
 import { regexes } from 'zod/v4/core';
 
@@ -21,11 +21,11 @@ export type RegisterCheck =
  */
 const USERNAME_CHARACTERS = /^[\p{L}\p{N}._-]+$/u;
 
-type Rule = [broken: boolean, message: ServerMessageKey];
+type Rule = [broken: boolean, message: CredentialMessageKey];
 
 const failed = (rules: Rule[]) => rules.filter(([broken]) => broken).map(([, message]) => message);
 
-function usernameProblems(input: string): ServerMessageKey[] {
+function usernameProblems(input: string): CredentialMessageKey[] {
   const username = input.trim();
   return failed([
     [username.length < 1, 'validation.usernameRequired'],
@@ -35,7 +35,7 @@ function usernameProblems(input: string): ServerMessageKey[] {
   ]);
 }
 
-function emailProblems(input: string): ServerMessageKey[] {
+function emailProblems(input: string): CredentialMessageKey[] {
   const email = input.trim();
   const basic = failed([
     [email.length < 1, 'validation.emailRequired'],
@@ -46,7 +46,7 @@ function emailProblems(input: string): ServerMessageKey[] {
   return regexes.email.test(email) ? [] : ['validation.emailInvalid'];
 }
 
-function passwordProblems(password: string): ServerMessageKey[] {
+function passwordProblems(password: string): CredentialMessageKey[] {
   return failed([
     [password.length < 1, 'validation.passwordRequired'],
     [password.length < LIMITS.password.min, 'validation.passwordMin'],
@@ -67,6 +67,6 @@ export function checkRegisterForm(values: RegisterFormValues, language: Language
     ...passwordProblems(body.password),
   ];
   if (problems.length === 0) return { ok: true, body };
-  const messages = [...new Set(problems.map((key) => translateServerMessage(key, language)))];
+  const messages = [...new Set(problems.map((key) => translateCredentialMessage(key, language)))];
   return { ok: false, message: messages.join('. ') };
 }
