@@ -3,15 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
 import type { SessionClient } from '../sessions/session-control.js';
-import { listSessions } from '../sessions/sessions.service.js';
-import type { SessionsRepository } from '../sessions/sessions.repository.js';
+import { listSessions, type SessionsDeps } from '../sessions/sessions.service.js';
 import { presentUser } from '../users/user.presenter.js';
 import { authDocs } from './auth.docs.js';
 import { login, register, type AuthServiceDeps } from './auth.service.js';
 
 export interface AuthRoutesOptions extends AuthServiceDeps {
   rateLimitMax: number;
-  sessionRows: SessionsRepository;
+  /** Passed through to the sessions service, which alone reads them. */
+  sessionRows: SessionsDeps['sessions'];
 }
 
 /** Where a sign-in comes from, for its session row. */

@@ -2,14 +2,10 @@ import { authorSummarySchema, type AuthorSummary } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documented } from '../../lib/route-docs.js';
-import type { PresenceTracker } from '../../realtime/presence.js';
 import { presentAuthor } from '../users/user.presenter.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { listOnlineUsers, type PresenceServiceDeps } from './presence.service.js';
 
-export interface PresenceRoutesOptions {
-  presence: PresenceTracker;
-  users: UsersRepository;
-}
+export type PresenceRoutesOptions = PresenceServiceDeps;
 
 /** /api/presence: who has the app open right now (a socket connected), by name. */
 const onlineDocs = documented({
@@ -19,9 +15,9 @@ const onlineDocs = documented({
   errors: [],
 });
 
-export async function presenceRoutes(app: FastifyInstance, { presence, users }: PresenceRoutesOptions) {
+export async function presenceRoutes(app: FastifyInstance, deps: PresenceRoutesOptions) {
   app.get('/online', { preHandler: app.authenticate, ...onlineDocs }, async () => {
-    const rows = await users.findManyByIds(await presence.onlineUserIds());
+    const rows = await listOnlineUsers(deps);
     return { success: true, data: { users: rows.map(presentAuthor) satisfies AuthorSummary[] } };
   });
 }

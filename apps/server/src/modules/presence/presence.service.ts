@@ -1,0 +1,13 @@
+import type { UserRow } from '../../db/schema/index.js';
+import type { PresenceTracker } from '../../realtime/presence.js';
+import type { UsersRepository } from '../users/users.repository.js';
+
+export interface PresenceServiceDeps {
+  presence: PresenceTracker;
+  users: UsersRepository;
+}
+
+/** Who has the app open right now (a socket connected), sorted by name. */
+export async function listOnlineUsers({ presence, users }: PresenceServiceDeps): Promise<UserRow[]> {
+  return users.findManyByIds(await presence.onlineUserIds());
+}
