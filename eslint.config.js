@@ -34,6 +34,25 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/test/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
+  // Database enums and check constraints read their values from the contracts' constants, so that a value
+  // added there is accepted by validation and by the database alike (docs/decisions.md).
+  {
+    files: ['apps/server/src/db/schema/**/*.ts'],
+    ignores: ['apps/server/src/db/schema/value-checks.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='enum'] > ArrayExpression",
+          message: "Take the column's values from a contracts constant: text('status', { enum: TASK_STATUSES }).",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/ IN \\(/]",
+          message: "Check a column's values with isOneOf(column, CONSTANT) from ./value-checks.ts.",
+        },
+      ],
+    },
+  },
   // Small files: split before 400 lines, every line counted as `wc -l` counts it. Tests are exempt: a
   // test file is a list of independent cases read one at a time (docs/decisions.md, "Rules that keep the shape").
   {

@@ -100,9 +100,12 @@ export const aiRefusalSchema = z.object({
 });
 export type AiRefusal = z.infer<typeof aiRefusalSchema>;
 
+/** Who wrote a saved message of a conversation with the assistant. */
+export const AI_MESSAGE_ROLES = ['user', 'assistant'] as const;
+
 /** One saved turn's message, as GET /api/ai/hypo/conversation/:conversationId answers it (oldest first). */
 export const aiConversationMessageSchema = z.object({
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(AI_MESSAGE_ROLES),
   content: z.string(),
   /** The model that wrote an assistant message ('builtin' for the built-in assistant); null for the user's. */
   modelUsed: z.string().nullable(),

@@ -9,6 +9,9 @@ export const MESSAGE_TYPES = ['text', 'image', 'file'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const PARTICIPANT_ROLES = ['owner', 'admin', 'member'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+/** What an uploaded chat file is sent as: shown inline, or offered for download. */
+export const CHAT_FILE_KINDS = ['image', 'file'] as const satisfies readonly MessageType[];
+export type ChatFileKind = (typeof CHAT_FILE_KINDS)[number];
 
 export const chatUserSchema = z.object({
   _id: z.string(),
@@ -212,7 +215,7 @@ export const chatUploadAnswerSchema = z.object({
   url: z.string(),
   mimeType: z.string(),
   size: z.number(),
-  messageType: z.enum(['image', 'file']) satisfies z.ZodType<MessageType>,
+  messageType: z.enum(CHAT_FILE_KINDS),
 });
 export type ChatUploadAnswer = z.infer<typeof chatUploadAnswerSchema>;
 

@@ -22,6 +22,8 @@ export const roomParamsSchema = z.object({ roomId: roomIdSchema });
 /** Where a room's movie comes from: a video posted in the feed, a video document of the host, or a pasted link. */
 export const MOVIE_SOURCES = ['post', 'document', 'link'] as const;
 export type MovieSource = (typeof MOVIE_SOURCES)[number];
+/** The sources of the team's library (a pasted link is not kept in it). */
+export const LIBRARY_MOVIE_SOURCES = ['post', 'document'] as const satisfies readonly MovieSource[];
 
 /**
  * The id of a movie of the team's library, as search and trending answer it and as `tmdbId` carries
@@ -128,7 +130,7 @@ export const movieViewSchema = z.object({
   voteAverage: z.number().nullable().describe('A TMDB rating when enriched, else null.'),
   streamUrl: z.string().describe("For a post: its video. For the caller's own document: '' (signed when chosen)."),
   duration: z.number().nullable(),
-  source: z.enum(['post', 'document']),
+  source: z.enum(LIBRARY_MOVIE_SOURCES),
   plays: z.number().describe('How many times a room has chosen it.'),
   createdAt: z.string(),
 });

@@ -13,7 +13,9 @@ export const authorSummarySchema = z.object({
 });
 export type AuthorSummary = z.infer<typeof authorSummarySchema>;
 
-export const mediaTypeSchema = z.enum(['image', 'video']);
+/** What a post's or a story's media is. */
+export const MEDIA_TYPES = ['image', 'video'] as const;
+export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 export type MediaType = z.infer<typeof mediaTypeSchema>;
 
 export const commentViewSchema = z.object({

@@ -13,6 +13,9 @@ export type ProjectRole = (typeof PROJECT_ROLES)[number];
 /** The roles an invitation or a role change can give: there is exactly one owner. */
 export const INVITE_ROLES = ['member', 'admin'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
+/** Where an invitation stands: pending until accepted, declined (a recent refusal stops new ones) or withdrawn. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** A calendar day, 'YYYY-MM-DD' (deadlines and due dates have no time of day). */
 export const CALENDAR_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

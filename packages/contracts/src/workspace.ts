@@ -8,6 +8,9 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 /** Account states an admin can set; deleted accounts are never listed. */
 export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** Every state an account row can be in: a deleted account stays as a tombstone that keeps others' conversations whole. */
+export const USER_STATUSES = [...ACCOUNT_STATUSES, 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Who may register: anyone (optionally only some email domains), holders of an invite link, nobody. */
 export const SIGNUP_MODES = ['open', 'invite', 'closed'] as const;

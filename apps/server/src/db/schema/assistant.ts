@@ -1,3 +1,4 @@
+import { AI_MESSAGE_ROLES } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { isOneOf } from './value-checks.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -44,7 +46,7 @@ export const aiMessages = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id').notNull(),
     conversationId: text('conversation_id').notNull(),
-    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    role: text('role', { enum: AI_MESSAGE_ROLES }).notNull(),
     content: text('content').notNull(),
     /** The model that wrote an assistant message ('builtin' for the built-in assistant); null for the user's. */
     modelUsed: text('model_used'),
@@ -58,7 +60,7 @@ export const aiMessages = pgTable(
     }).onDelete('cascade'),
     // A conversation read in order, and its newest messages for a model's context.
     index('ai_messages_conversation_idx').on(table.userId, table.conversationId, table.id),
-    check('ai_messages_role_valid', sql`${table.role} IN ('user', 'assistant')`),
+    check('ai_messages_role_valid', isOneOf(table.role, AI_MESSAGE_ROLES)),
   ],
 );
 

@@ -1,4 +1,10 @@
-import type { MessageStoryQuote } from '@teamhub/contracts';
+import {
+  CHAT_FILE_KINDS,
+  CONVERSATION_TYPES,
+  MESSAGE_TYPES,
+  PARTICIPANT_ROLES,
+  type MessageStoryQuote,
+} from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,6 +22,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { isOneOf } from './value-checks.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -31,7 +38,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type', { enum: ['direct', 'group', 'community'] }).notNull(),
+    type: text('type', { enum: CONVERSATION_TYPES }).notNull(),
     name: text('name').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     directKey: text('direct_key'),
@@ -46,7 +53,7 @@ export const conversations = pgTable(
     index('conversations_community_activity_idx')
       .on(table.lastActivityAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.type} = 'community'`),
-    check('conversations_type_valid', sql`${table.type} IN ('direct', 'group', 'community')`),
+    check('conversations_type_valid', isOneOf(table.type, CONVERSATION_TYPES)),
     check('conversations_direct_key_only_direct', sql`(${table.type} = 'direct') = (${table.directKey} IS NOT NULL)`),
   ],
 );
@@ -68,9 +75,7 @@ export const conversationParticipants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin', 'member'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: PARTICIPANT_ROLES }).notNull().default('member'),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
     lastReadAt: timestamptz('last_read_at').notNull().defaultNow(),
     clearedAt: timestamptz('cleared_at'),
@@ -82,7 +87,7 @@ export const conversationParticipants = pgTable(
     primaryKey({ name: 'conversation_participants_pkey', columns: [table.conversationId, table.userId] }),
     // "My conversations": the list starts from the caller's rows.
     index('conversation_participants_user_id_idx').on(table.userId),
-    check('conversation_participants_role_valid', sql`${table.role} IN ('owner', 'admin', 'member')`),
+    check('conversation_participants_role_valid', isOneOf(table.role, PARTICIPANT_ROLES)),
   ],
 );
 
@@ -101,12 +106,12 @@ export const chatFiles = pgTable(
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    kind: text('kind', { enum: ['image', 'file'] }).notNull(),
+    kind: text('kind', { enum: CHAT_FILE_KINDS }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('chat_files_uploader_id_idx').on(table.uploaderId),
-    check('chat_files_kind_valid', sql`${table.kind} IN ('image', 'file')`),
+    check('chat_files_kind_valid', isOneOf(table.kind, CHAT_FILE_KINDS)),
     check('chat_files_size_not_negative', sql`${table.size} >= 0`),
   ],
 );
@@ -122,9 +127,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    messageType: text('message_type', { enum: ['text', 'image', 'file'] })
-      .notNull()
-      .default('text'),
+    messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull().default('text'),
     /** The attachment of an image or file message (its content names the same file). */
     fileId: uuid('file_id').references(() => chatFiles.id, { onDelete: 'set null' }),
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
@@ -157,7 +160,7 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_id_key')
       .on(table.senderId, table.clientId)
       .where(sql`${table.clientId} IS NOT NULL`),
-    check('messages_type_valid', sql`${table.messageType} IN ('text', 'image', 'file')`),
+    check('messages_type_valid', isOneOf(table.messageType, MESSAGE_TYPES)),
     check('messages_content_length', sql`char_length(${table.content}) BETWEEN 1 AND 2000`),
   ],
 );

@@ -1,6 +1,8 @@
+import { PREVIEW_STATUSES } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { isOneOf } from './value-checks.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -46,9 +48,7 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     storedName: text('stored_name').notNull().unique('documents_stored_name_unique'),
-    previewStatus: text('preview_status', { enum: ['pending', 'ready', 'none', 'failed'] })
-      .notNull()
-      .default('pending'),
+    previewStatus: text('preview_status', { enum: PREVIEW_STATUSES }).notNull().default('pending'),
     /** The storage key of the WebP preview once made. */
     previewKey: text('preview_key'),
     /**
@@ -75,7 +75,7 @@ export const documents = pgTable(
       .where(sql`${table.previewStatus} = 'pending'`),
     // Search by name among the owner's rows.
     index('documents_owner_lower_name_idx').on(table.ownerId, sql`lower(${table.name})`),
-    check('documents_preview_status_valid', sql`${table.previewStatus} IN ('pending', 'ready', 'none', 'failed')`),
+    check('documents_preview_status_valid', isOneOf(table.previewStatus, PREVIEW_STATUSES)),
     check('documents_size_not_negative', sql`${table.size} >= 0`),
   ],
 );

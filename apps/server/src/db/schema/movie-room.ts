@@ -1,6 +1,8 @@
+import { LIBRARY_MOVIE_SOURCES, MOVIE_SOURCES } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { isOneOf } from './value-checks.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -20,7 +22,7 @@ export const movieRooms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     movieKey: text('movie_key'),
-    movieSource: text('movie_source', { enum: ['post', 'document', 'link'] }),
+    movieSource: text('movie_source', { enum: MOVIE_SOURCES }),
     movieTitle: text('movie_title'),
     moviePoster: text('movie_poster'),
     movieUrl: text('movie_url'),
@@ -34,7 +36,7 @@ export const movieRooms = pgTable(
     check('movie_rooms_room_id_valid', sql`${table.roomId} ~ '^[a-z0-9_-]{1,64}$'`),
     check(
       'movie_rooms_movie_source_valid',
-      sql`${table.movieSource} IS NULL OR ${table.movieSource} IN ('post', 'document', 'link')`,
+      sql`${table.movieSource} IS NULL OR ${isOneOf(table.movieSource, MOVIE_SOURCES)}`,
     ),
   ],
 );
@@ -72,14 +74,14 @@ export const movieRoomMessages = pgTable(
 export const movieRoomPlays = pgTable(
   'movie_room_plays',
   {
-    source: text('source', { enum: ['post', 'document'] }).notNull(),
+    source: text('source', { enum: LIBRARY_MOVIE_SOURCES }).notNull(),
     movieId: uuid('movie_id').notNull(),
     plays: integer('plays').notNull().default(0),
     lastPlayedAt: timestamptz('last_played_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'movie_room_plays_pkey', columns: [table.source, table.movieId] }),
-    check('movie_room_plays_source_valid', sql`${table.source} IN ('post', 'document')`),
+    check('movie_room_plays_source_valid', isOneOf(table.source, LIBRARY_MOVIE_SOURCES)),
     check('movie_room_plays_not_negative', sql`${table.plays} >= 0`),
   ],
 );

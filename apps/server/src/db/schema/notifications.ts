@@ -1,8 +1,10 @@
+import { NOTIFICATION_ACTIONS, NOTIFICATION_TYPES } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { comments, posts } from './posts.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
+import { isOneOf } from './value-checks.js';
 
 /** One notification for one recipient; never for one's own actions (checked below and in the service). */
 export const notifications = pgTable(
@@ -15,19 +17,8 @@ export const notifications = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['like', 'comment', 'follow', 'story', 'post', 'other'] }).notNull(),
-    action: text('action', {
-      enum: [
-        'post-like',
-        'post-comment',
-        'comment-reply',
-        'comment-like',
-        'follow',
-        'new-post',
-        'new-story',
-        'project-invite',
-      ],
-    }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    action: text('action', { enum: NOTIFICATION_ACTIONS }).notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     /** The project of a 'project-invite'. */
@@ -51,7 +42,7 @@ export const notifications = pgTable(
       .on(table.projectId)
       .where(sql`${table.projectId} IS NOT NULL`),
     check('notifications_not_self', sql`${table.recipientId} <> ${table.senderId}`),
-    check('notifications_type_valid', sql`${table.type} IN ('like', 'comment', 'follow', 'story', 'post', 'other')`),
+    check('notifications_type_valid', isOneOf(table.type, NOTIFICATION_TYPES)),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { MEDIA_TYPES } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { isOneOf } from './value-checks.js';
 
 /**
  * Posts of the feed. `likes_count` and `comments_count` are maintained in the same transactions as
@@ -29,7 +31,7 @@ export const posts = pgTable(
     altText: text('alt_text').notNull().default(''),
     mediaUrl: text('media_url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
-    mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
     hideViewCount: boolean('hide_view_count').notNull().default(false),
     hideLikeCount: boolean('hide_like_count').notNull().default(false),
     turnOffCommenting: boolean('turn_off_commenting').notNull().default(false),
@@ -47,7 +49,7 @@ export const posts = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    check('posts_media_type_valid', sql`${table.mediaType} IN ('image', 'video')`),
+    check('posts_media_type_valid', isOneOf(table.mediaType, MEDIA_TYPES)),
     check('posts_counts_not_negative', sql`${table.likesCount} >= 0 AND ${table.commentsCount} >= 0`),
   ],
 );

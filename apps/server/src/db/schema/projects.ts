@@ -1,4 +1,4 @@
-import type { WipLimits } from '@teamhub/contracts';
+import { PRIORITIES, PROJECT_CATEGORIES, PROJECT_ROLES, TASK_STATUSES, type WipLimits } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { conversations, messages } from './chat.js';
 import { users } from './users.js';
+import { isOneOf } from './value-checks.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -34,12 +35,8 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    category: text('category', { enum: ['web', 'mobile', 'design', 'api', 'data', 'ai', 'other'] })
-      .notNull()
-      .default('web'),
-    priority: text('priority', { enum: ['low', 'medium', 'high'] })
-      .notNull()
-      .default('medium'),
+    category: text('category', { enum: PROJECT_CATEGORIES }).notNull().default('web'),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
     deadline: date('deadline', { mode: 'string' }),
     ownerId: uuid('owner_id')
       .notNull()
@@ -50,11 +47,8 @@ export const projects = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'projects_category_valid',
-      sql`${table.category} IN ('web', 'mobile', 'design', 'api', 'data', 'ai', 'other')`,
-    ),
-    check('projects_priority_valid', sql`${table.priority} IN ('low', 'medium', 'high')`),
+    check('projects_category_valid', isOneOf(table.category, PROJECT_CATEGORIES)),
+    check('projects_priority_valid', isOneOf(table.priority, PRIORITIES)),
     check('projects_name_not_blank', sql`btrim(${table.name}) <> ''`),
   ],
 );
@@ -72,9 +66,7 @@ export const projectMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin', 'member'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: PROJECT_ROLES }).notNull().default('member'),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (table) => [
@@ -84,7 +76,7 @@ export const projectMembers = pgTable(
     uniqueIndex('project_members_one_owner')
       .on(table.projectId)
       .where(sql`${table.role} = 'owner'`),
-    check('project_members_role_valid', sql`${table.role} IN ('owner', 'admin', 'member')`),
+    check('project_members_role_valid', isOneOf(table.role, PROJECT_ROLES)),
   ],
 );
 
@@ -102,12 +94,8 @@ export const tasks = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    priority: text('priority', { enum: ['low', 'medium', 'high'] })
-      .notNull()
-      .default('medium'),
-    status: text('status', { enum: ['todo', 'in_progress', 'review', 'done'] })
-      .notNull()
-      .default('todo'),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('todo'),
     dueDate: date('due_date', { mode: 'string' }),
     tags: text('tags')
       .array()
@@ -134,8 +122,8 @@ export const tasks = pgTable(
     index('tasks_source_message_idx')
       .on(table.sourceMessageId)
       .where(sql`${table.sourceMessageId} IS NOT NULL`),
-    check('tasks_priority_valid', sql`${table.priority} IN ('low', 'medium', 'high')`),
-    check('tasks_status_valid', sql`${table.status} IN ('todo', 'in_progress', 'review', 'done')`),
+    check('tasks_priority_valid', isOneOf(table.priority, PRIORITIES)),
+    check('tasks_status_valid', isOneOf(table.status, TASK_STATUSES)),
     check(
       'tasks_estimated_hours_range',
       sql`${table.estimatedHours} IS NULL OR ${table.estimatedHours} BETWEEN 1 AND 999`,

@@ -1,7 +1,14 @@
-import type { StoryFilters, StoryTextOverlay } from '@teamhub/contracts';
+import {
+  MEDIA_TYPES,
+  STORY_DURATIONS,
+  type StoryDuration,
+  type StoryFilters,
+  type StoryTextOverlay,
+} from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { isOneOf } from './value-checks.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,9 +25,9 @@ export const stories = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mediaUrl: text('media_url').notNull(),
-    mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
     content: text('content').notNull().default(''),
-    duration: integer('duration').notNull().default(15),
+    duration: integer('duration').$type<StoryDuration>().notNull().default(15),
     filters: jsonb('filters').$type<StoryFilters>().notNull(),
     textOverlays: jsonb('text_overlays').$type<StoryTextOverlay[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -31,8 +38,8 @@ export const stories = pgTable(
     index('stories_expires_at_idx').on(table.expiresAt),
     // One author's stories in the order they play.
     index('stories_user_id_created_at_idx').on(table.userId, table.createdAt),
-    check('stories_media_type_valid', sql`${table.mediaType} IN ('image', 'video')`),
-    check('stories_duration_valid', sql`${table.duration} IN (10, 15, 30)`),
+    check('stories_media_type_valid', isOneOf(table.mediaType, MEDIA_TYPES)),
+    check('stories_duration_valid', isOneOf(table.duration, STORY_DURATIONS)),
     check('stories_content_length', sql`char_length(${table.content}) <= 500`),
     check('stories_expires_after_created', sql`${table.expiresAt} > ${table.createdAt}`),
   ],

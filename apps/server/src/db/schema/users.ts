@@ -1,3 +1,4 @@
+import { FIELD_VISIBILITIES, THEMES, USER_STATUSES, WORKSPACE_ROLES } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,8 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from './value-checks.js';
 
-const visibilityValid = (name: string, column: AnyPgColumn) => check(name, sql`${column} IN ('everyone', 'only-me')`);
+const visibilityValid = (name: string, column: AnyPgColumn) => check(name, isOneOf(column, FIELD_VISIBILITIES));
 
 export const users = pgTable(
   'users',
@@ -30,25 +32,26 @@ export const users = pgTable(
     facebook: text('facebook').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
     telegram: text('telegram').notNull().default(''),
-    // Who may see the fields above ('everyone' | 'only-me'); defaults: DEFAULT_PROFILE_VISIBILITY in contracts.
+    // Who may see the fields above: one of FIELD_VISIBILITIES, held by the checks below (the columns stay typed
+    // as any text, so that a test can show the database refusing another); defaults: DEFAULT_PROFILE_VISIBILITY.
     emailVisibility: text('email_visibility').notNull().default('everyone'),
     addressVisibility: text('address_visibility').notNull().default('only-me'),
     dateOfBirthVisibility: text('date_of_birth_visibility').notNull().default('only-me'),
     linksVisibility: text('links_visibility').notNull().default('everyone'),
-    // The colour theme chosen in Settings ('light' | 'dark' | 'system'); default: DEFAULT_THEME in contracts.
-    theme: text('theme').notNull().default('system'),
+    // The colour theme chosen in Settings; default: DEFAULT_THEME in contracts.
+    theme: text('theme', { enum: THEMES }).notNull().default('system'),
     avatar: text('avatar').notNull().default(''),
     verified: boolean('verified').notNull().default(false),
     postsCount: integer('posts_count').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
-    /** 'admin' | 'member' (contracts' WORKSPACE_ROLES): admins run the workspace (/admin). */
-    role: text('role').notNull().default('member'),
+    /** Admins run the workspace (/admin). */
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull().default('member'),
     /**
-     * 'active' | 'deactivated' | 'deleted'. A deactivated account keeps everything but cannot sign in; a
-     * deleted one is a tombstone (no email, name or password of theirs) that keeps others' conversations whole.
+     * A deactivated account keeps everything but cannot sign in; a deleted one is a tombstone (no email,
+     * name or password of theirs) that keeps others' conversations whole.
      */
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     /** When the person last did anything signed in (their sessions' latest use), for the admin's list. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,9 +68,9 @@ export const users = pgTable(
     visibilityValid('users_address_visibility_valid', table.addressVisibility),
     visibilityValid('users_date_of_birth_visibility_valid', table.dateOfBirthVisibility),
     visibilityValid('users_links_visibility_valid', table.linksVisibility),
-    check('users_theme_valid', sql`${table.theme} IN ('light', 'dark', 'system')`),
-    check('users_role_valid', sql`${table.role} IN ('admin', 'member')`),
-    check('users_status_valid', sql`${table.status} IN ('active', 'deactivated', 'deleted')`),
+    check('users_theme_valid', isOneOf(table.theme, THEMES)),
+    check('users_role_valid', isOneOf(table.role, WORKSPACE_ROLES)),
+    check('users_status_valid', isOneOf(table.status, USER_STATUSES)),
     // The admin's member list, newest first.
     index('users_created_at_idx').on(table.createdAt, table.id),
   ],

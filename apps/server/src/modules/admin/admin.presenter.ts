@@ -1,4 +1,4 @@
-import type { AccountStatus, AdminUser, WorkspaceInvite, WorkspaceRole } from '@teamhub/contracts';
+import type { AccountStatus, AdminUser, WorkspaceInvite } from '@teamhub/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { inviteState } from '../workspace-settings/invite-state.js';
 import type { InviteWithCreator } from '../workspace-settings/workspace-invites.repository.js';
@@ -11,7 +11,7 @@ export function presentAdminUser(row: UserRow): AdminUser {
     email: row.email,
     avatar: row.avatar,
     // The database allows only these values; 'deleted' rows are filtered out before.
-    role: row.role as WorkspaceRole,
+    role: row.role,
     status: row.status as AccountStatus,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,

@@ -1,10 +1,10 @@
-import type { InviteRole, ProjectCategory } from '@teamhub/contracts';
+import type { InvitationStatus, InviteRole, ProjectCategory } from '@teamhub/contracts';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { projectInvitations, projects, users } from '../../db/schema/index.js';
 
 /** The closed states an invitation ends in; 'pending' is the open one. */
-export type ClosedInvitationStatus = 'accepted' | 'declined' | 'withdrawn';
+export type ClosedInvitationStatus = Exclude<InvitationStatus, 'pending'>;
 
 /** An open invitation as the services use it. */
 export interface OpenInvitation {

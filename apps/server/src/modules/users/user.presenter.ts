@@ -5,9 +5,7 @@ import {
   type FieldVisibility,
   type ProfileVisibility,
   type PublicUser,
-  type Theme,
   type VisibleUser,
-  type WorkspaceRole,
 } from '@teamhub/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 
@@ -46,8 +44,8 @@ export function presentUser(row: UserRow): PublicUser {
     createdAt: row.createdAt.toISOString(),
     visibility: visibilityOf(row),
     // The database allows only the three values.
-    theme: row.theme as Theme,
-    role: row.role as WorkspaceRole,
+    theme: row.theme,
+    role: row.role,
     ...(row.status === 'deactivated' ? { deactivated: true as const } : {}),
   };
 }

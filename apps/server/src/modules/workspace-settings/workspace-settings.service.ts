@@ -1,4 +1,4 @@
-import type { SignupMode, WorkspaceSettings, WorkspaceSettingsAnswer } from '@teamhub/contracts';
+import type { WorkspaceSettings, WorkspaceSettingsAnswer } from '@teamhub/contracts';
 import type { SignupConfig } from '../../config.js';
 import type { WorkspaceSettingsRow } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-error.js';
@@ -19,7 +19,7 @@ export function createWorkspaceSettingsService(repository: WorkspaceSettingsRepo
   ];
   const effective = (row: WorkspaceSettingsRow): WorkspaceSettings => ({
     // The database allows only the three modes.
-    signupMode: fixed.mode ?? (row.signupMode as SignupMode),
+    signupMode: fixed.mode ?? row.signupMode,
     allowedEmailDomains: fixed.emailDomains ?? row.allowedEmailDomains,
   });
   const answer = (row: WorkspaceSettingsRow): WorkspaceSettingsAnswer => ({ settings: effective(row), lockedByConfig });
