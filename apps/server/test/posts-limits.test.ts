@@ -84,9 +84,7 @@ describe('createPost service', () => {
     for (const kind of ['image', 'video'] as const) {
       const file = await receivedMedia(media.tempPath(), kind);
       const author = { id: randomUUID() } as UserRow;
-      await expect(createPostService(deps, author, { fields: {}, file })).rejects.toThrow(
-        'database unavailable',
-      );
+      await expect(createPostService(deps, author, { fields: {}, file })).rejects.toThrow('database unavailable');
       expect(postFiles(folders.uploadsDir)).toEqual([]);
     }
   });

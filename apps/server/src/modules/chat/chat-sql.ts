@@ -54,7 +54,6 @@ export interface ConversationRecord {
   lastMessage: MessageRecord | null;
 }
 
-
 /** The JSON of the message row aliased `m` (sender and quoted message looked up by primary key). */
 export const messageJson = (m: string): SQL =>
   sql.raw(`json_build_object(

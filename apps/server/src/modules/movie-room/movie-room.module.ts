@@ -11,8 +11,10 @@ import { createRedisRoomStateStore } from './redis-room-state-store.js';
 import { createMemoryRoomStateStore } from './room-state-store.js';
 
 /** With several processes (`redis`), room members and playback live in Redis; otherwise in this process. */
-export interface MovieRoomModuleOptions
-  extends Pick<AppCore, 'db' | 'realtime' | 'users' | 'files' | 'jwtSecret' | 'log' | 'redis'> {
+export interface MovieRoomModuleOptions extends Pick<
+  AppCore,
+  'db' | 'realtime' | 'users' | 'files' | 'jwtSecret' | 'log' | 'redis'
+> {
   /** The server clock of playback (ms); Date.now unless told. */
   playbackNow?: () => number;
   /** The voice peers' STUN/TURN servers, told to every room reader. */
@@ -52,6 +54,8 @@ export function createMovieRoomModule(options: MovieRoomModuleOptions) {
       { prefix: '/api/movies', plugin: async (app) => moviesRoutes(app, deps) },
     ],
     registerSockets: () =>
-      registerMovieRoomHandlers(movieRoom, deps, (error) => options.log.error({ err: error }, 'movie room command failed')),
+      registerMovieRoomHandlers(movieRoom, deps, (error) =>
+        options.log.error({ err: error }, 'movie room command failed'),
+      ),
   } satisfies AppModule;
 }

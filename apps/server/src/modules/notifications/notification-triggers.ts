@@ -16,7 +16,9 @@ export function createNotificationTriggers(deps: NotificationsServiceDeps): {
   const write = (work: (tx: Database) => Promise<void>) => inTransaction(deps.db, work, deps.logError);
   return {
     onFollowCreated: ({ followerId, followingId }) =>
-      write((tx) => notify(tx, deps, { recipientId: followingId, senderId: followerId, type: 'follow', action: 'follow' })),
+      write((tx) =>
+        notify(tx, deps, { recipientId: followingId, senderId: followerId, type: 'follow', action: 'follow' }),
+      ),
     postListeners: {
       onPostCreated: ({ postId, authorId }) =>
         write((tx) => notifyFollowers(tx, deps, { senderId: authorId, type: 'post', action: 'new-post', postId })),
@@ -25,7 +27,9 @@ export function createNotificationTriggers(deps: NotificationsServiceDeps): {
           notify(tx, deps, { recipientId: postAuthorId, senderId: likerId, type: 'like', action: 'post-like', postId }),
         ),
       onPostUnliked: ({ postId, postAuthorId, likerId }) =>
-        write((tx) => withdraw(tx, deps, { recipientId: postAuthorId, senderId: likerId, action: 'post-like', postId })),
+        write((tx) =>
+          withdraw(tx, deps, { recipientId: postAuthorId, senderId: likerId, action: 'post-like', postId }),
+        ),
       onCommentLiked: ({ postId, commentId, commentAuthorId, likerId }) =>
         write((tx) =>
           notify(tx, deps, {

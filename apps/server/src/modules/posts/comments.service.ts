@@ -47,8 +47,20 @@ async function insertComment(deps: WriteDeps, values: NewComment): Promise<Comme
         if (!view) throw notFound('comment.notFound');
         const comment = presentComment(view);
         const { postId, userId: authorId, parentId, replyToUserId, text } = values;
-        const created = { postId, postAuthorId: inserted.postAuthorId, commentId: comment.id, authorId, parentId, replyToUserId, text };
-        deps.events.commentAdded(tx, created, { postId: comment.postId, commentsCount: inserted.commentsCount, comment });
+        const created = {
+          postId,
+          postAuthorId: inserted.postAuthorId,
+          commentId: comment.id,
+          authorId,
+          parentId,
+          replyToUserId,
+          text,
+        };
+        deps.events.commentAdded(tx, created, {
+          postId: comment.postId,
+          commentsCount: inserted.commentsCount,
+          comment,
+        });
         return comment;
       },
       deps.logError,

@@ -170,10 +170,7 @@ export async function uploadAvatar(
 }
 
 /** Clears the avatar (the interface falls back to initials) and deletes its file. */
-export async function removeAvatar(
-  deps: WriteDeps<'profiles' | 'avatars'>,
-  userId: string,
-): Promise<ProfileAnswer> {
+export async function removeAvatar(deps: WriteDeps<'profiles' | 'avatars'>, userId: string): Promise<ProfileAnswer> {
   const replaced = await replaceAvatar(deps, userId, '');
   if (!replaced) throw notFound('profile.userNotFound');
   await deps.avatars.remove(replaced.previous);

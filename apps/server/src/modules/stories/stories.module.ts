@@ -43,7 +43,9 @@ export function createStoriesModule(options: StoriesModuleOptions) {
   const timedSweep = async () => {
     if (await options.runGate('story-sweep', intervalMs)) await sweep();
   };
-  const sweeper = createIntervalRunner(timedSweep, intervalMs, (error) => log.error({ err: error }, 'story sweep failed'));
+  const sweeper = createIntervalRunner(timedSweep, intervalMs, (error) =>
+    log.error({ err: error }, 'story sweep failed'),
+  );
   const module = {
     routes: [{ prefix: '/api/stories', plugin: async (app) => storiesRoutes(app, deps) }],
     onReady: async () => sweeper.start(),
