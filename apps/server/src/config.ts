@@ -10,7 +10,7 @@ import {
   type SignupMode,
 } from '@teamhub/contracts';
 import { z } from 'zod';
-import { ASSISTANT_DEFAULTS, type AssistantSettings } from './modules/assistant/assistant-settings.js';
+import { ASSISTANT_DEFAULTS, type AssistantSettings } from './assistant-config.js';
 
 const MIN_SECRET_LENGTH = 32;
 

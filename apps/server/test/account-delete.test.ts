@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { movieRoomMessages, projectInvitations, projectMembers, users } from '../src/db/schema/index.js';
-import { rowsOf } from '../src/modules/chat/chat-sql.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { deleteAccount, filesUnder, rowsNaming } from './helpers/account.js';
 import { callApi, en, expectData, expectFailure, ownProfile, uploadAvatar, vi as viText } from './helpers/api.js';
 import { ask } from './helpers/assistant.js';

@@ -6,8 +6,10 @@ import { LIMITS, type AvatarAnswer, type PublicUser } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.js';
 import { createLocalDiskDriver } from '../src/modules/files/local-disk-driver.js';
 import { createAvatarStorage } from '../src/modules/profile/avatar-storage.js';
+import type { ProfileEvents } from '../src/modules/profile/profile-events.js';
 import type { ProfileRepository } from '../src/modules/profile/profile.repository.js';
 import { uploadAvatar as uploadAvatarService } from '../src/modules/profile/profile.service.js';
 import {
@@ -243,7 +245,10 @@ describe('uploadAvatar service', () => {
       replaceAvatar: () => Promise.reject(new Error('database unavailable')),
     } as unknown as ProfileRepository;
     const avatars = createAvatarStorage(diskAt(uploadsDir), { warn: () => undefined });
-    await expect(uploadAvatarService({ profiles, avatars }, randomUUID(), await makeImage('png'))).rejects.toThrow(
+    // The service opens the transaction now; this one hands the work its own stand-in.
+    const db = { transaction: (work: (tx: unknown) => unknown) => work({}) } as unknown as Database;
+    const deps = { db, profiles, avatars, events: {} as ProfileEvents, logError: () => undefined };
+    await expect(uploadAvatarService(deps, randomUUID(), await makeImage('png'))).rejects.toThrow(
       'database unavailable',
     );
     expect(filesIn(path.join(uploadsDir, 'avatars'))).toEqual([]);

@@ -4,11 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../src/db/schema/index.js';
-import {
-  createFollowsRepository,
-  type FollowCreatedHook,
-  type FollowPair,
-} from '../src/modules/profile/follows.repository.js';
+import { createFollowsRepository, type FollowPair } from '../src/modules/profile/follows.repository.js';
+import { createProfileEvents, type FollowCreatedListener } from '../src/modules/profile/profile-events.js';
+import { followUser, type ProfileServiceDeps } from '../src/modules/profile/profile.service.js';
+import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import { callApi, en, expectData, expectFailure, ownProfile } from './helpers/api.js';
 import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
@@ -134,38 +133,52 @@ describeEachDatabase('follow API', ({ database }) => {
     expect(await counts(alice)).toEqual({ followersCount: 0, followingCount: 0 });
   });
 
-  describe('the follow-created hook (where the follow notification goes)', () => {
-    it('runs once, in the transaction, only for a new follow', async () => {
+  describe('the follow-created listener (where the follow notification goes)', () => {
+    /** The follow service as the profile module builds it, with `listener` told of new follows. */
+    const followDeps = (listener: FollowCreatedListener, logError: (error: unknown) => void = () => undefined) => {
+      const { db } = database();
+      return {
+        db,
+        users: createUsersRepository(db),
+        follows: createFollowsRepository(db),
+        events: createProfileEvents({ onFollowCreated: listener }),
+        logError,
+      } satisfies Pick<ProfileServiceDeps, 'db' | 'users' | 'follows' | 'events' | 'logError'>;
+    };
+
+    it('runs once, after the commit, only for a new follow', async () => {
       const [alice, bob] = [await registerUser(app), await registerUser(app)];
-      const repository = createFollowsRepository(database().db);
       const pair: FollowPair = { followerId: alice.user.id, followingId: bob.user.id };
       const seen: FollowPair[] = [];
-      const hook: FollowCreatedHook = async (tx, created) => {
-        // The new row is visible inside the transaction the hook runs in.
-        const rows = await tx
-          .select()
+      const listener: FollowCreatedListener = async (created) => {
+        // The new row is committed, visible to any connection.
+        const rows = await database()
+          .db.select()
           .from(follows)
           .where(and(eq(follows.followerId, created.followerId), eq(follows.followingId, created.followingId)));
         expect(rows).toHaveLength(1);
         seen.push(created);
       };
-      await repository.follow(pair, hook);
-      await repository.follow(pair, hook);
+      await followUser(followDeps(listener), alice.user.id, bob.user.id);
+      await followUser(followDeps(listener), alice.user.id, bob.user.id);
       expect(seen).toEqual([pair]);
     });
 
-    it('rolls the follow and its counts back when the hook fails', async () => {
+    it('keeps the follow and its counts when the listener fails (the failure is logged)', async () => {
       const [alice, bob] = [await registerUser(app), await registerUser(app)];
-      const repository = createFollowsRepository(database().db);
       const pair: FollowPair = { followerId: alice.user.id, followingId: bob.user.id };
-      await expect(
-        repository.follow(pair, async () => {
+      const logged: unknown[] = [];
+      const failing = followDeps(
+        async () => {
           throw new Error('notification failed');
-        }),
-      ).rejects.toThrow('notification failed');
-      expect(await repository.isFollowing(pair)).toBe(false);
-      expect(await counts(alice)).toEqual({ followersCount: 0, followingCount: 0 });
-      expect(await counts(bob)).toEqual({ followersCount: 0, followingCount: 0 });
+        },
+        (error) => logged.push(error),
+      );
+      expect(await followUser(failing, alice.user.id, bob.user.id)).toEqual({ following: true, followersCount: 1 });
+      expect(logged).toEqual([new Error('notification failed')]);
+      expect(await createFollowsRepository(database().db).isFollowing(pair)).toBe(true);
+      expect(await counts(alice)).toEqual({ followersCount: 0, followingCount: 1 });
+      expect(await counts(bob)).toEqual({ followersCount: 1, followingCount: 0 });
     });
   });
 });

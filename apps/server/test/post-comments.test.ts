@@ -8,7 +8,7 @@ import {
 } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommentCreated } from '../src/modules/posts/post-hooks.js';
+import type { CommentCreated } from '../src/modules/posts/post-events.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { createComment, createPost } from './helpers/posts.js';
 import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
@@ -30,7 +30,7 @@ describeEachDatabase('comments', ({ database }) => {
 
   beforeAll(async () => {
     ({ app } = await createTestApp(database(), {
-      postHooks: { onCommentCreated: async (_tx, comment) => void created.push(comment) },
+      postListeners: { onCommentCreated: async (comment) => void created.push(comment) },
     }));
     await app.ready();
     [alice, bob, carol] = [await registerUser(app), await registerUser(app), await registerUser(app)];

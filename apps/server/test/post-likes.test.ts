@@ -4,8 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { commentLikes, comments, postLikes, posts } from '../src/db/schema/index.js';
-import type { Database } from '../src/db/database.js';
-import type { PostHooks } from '../src/modules/posts/post-hooks.js';
+import type { PostEventListeners } from '../src/modules/posts/post-events.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { createComment, createPost } from './helpers/posts.js';
 import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
@@ -16,13 +15,13 @@ describeEachDatabase('likes', ({ database }) => {
   let alice: RegisteredUser;
   let bob: RegisteredUser;
   const hookCalls: string[] = [];
-  const hooks: PostHooks = {
-    onPostLiked: async (tx: Database, like) => {
-      // Runs inside the like's transaction: the new row is visible there.
-      const [row] = await tx.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, like.postId));
+  const hooks: PostEventListeners = {
+    onPostLiked: async (like) => {
+      // Runs after the like's commit: the new row is visible.
+      const [row] = await database().db.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, like.postId));
       hookCalls.push(`post ${like.postId} by ${like.likerId} for ${like.postAuthorId} (${row?.n} rows)`);
     },
-    onCommentLiked: async (_tx, like) => {
+    onCommentLiked: async (like) => {
       hookCalls.push(`comment ${like.commentId} by ${like.likerId} for ${like.commentAuthorId}`);
     },
   };
@@ -46,7 +45,7 @@ describeEachDatabase('likes', ({ database }) => {
   };
 
   beforeAll(async () => {
-    ({ app } = await createTestApp(database(), { postHooks: hooks }));
+    ({ app } = await createTestApp(database(), { postListeners: hooks }));
     await app.ready();
     [alice, bob] = [await registerUser(app), await registerUser(app)];
   });
@@ -66,7 +65,7 @@ describeEachDatabase('likes', ({ database }) => {
     expect(await postLikeState(post.id)).toEqual({ likesCount: 1, rows: 1 });
   });
 
-  it('calls the like hook inside the transaction, only for a like that was really added', async () => {
+  it('calls the like listener after the commit, only for a like that was really added', async () => {
     const post = await createPost(app, alice);
     hookCalls.length = 0;
     await likePost(bob, post.id);

@@ -3,6 +3,8 @@ import { LIMITS } from '@teamhub/contracts';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/index.js';
 import { createPostMediaStorage } from '../src/modules/posts/post-media.js';
+import type { Database } from '../src/db/database.js';
+import type { PostEvents } from '../src/modules/posts/post-events.js';
 import type { PostViewsRepository } from '../src/modules/posts/post-views.repository.js';
 import type { PostsRepository } from '../src/modules/posts/posts.repository.js';
 import { createPost as createPostService } from '../src/modules/posts/posts.service.js';
@@ -76,12 +78,13 @@ describe('createPost service', () => {
     const media = createPostMediaStorage(folders.files.publicStorage, folders.files.temp, { warn: () => undefined });
     const posts = { insert: () => Promise.reject(new Error('database unavailable')) } as unknown as PostsRepository;
     const views = {} as PostViewsRepository;
+    // The service opens the transaction now; this one hands the work its own stand-in.
+    const db = { transaction: (work: (tx: unknown) => unknown) => work({}) } as unknown as Database;
+    const deps = { db, posts, views, media, events: {} as PostEvents, logError: () => undefined };
     for (const kind of ['image', 'video'] as const) {
       const file = await receivedMedia(media.tempPath(), kind);
       const author = { id: randomUUID() } as UserRow;
-      await expect(createPostService({ posts, views, media }, author, { fields: {}, file })).rejects.toThrow(
-        'database unavailable',
-      );
+      await expect(createPostService(deps, author, { fields: {}, file })).rejects.toThrow('database unavailable');
       expect(postFiles(folders.uploadsDir)).toEqual([]);
     }
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { io as connectClient } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/modules/chat/chat-sql.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { listeningTestApp } from './helpers/chat.js';
 import { registerUser, type RegisteredUser } from './helpers/test-app.js';

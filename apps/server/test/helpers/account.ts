@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import yauzl from 'yauzl';
 import type { Database } from '../../src/db/database.js';
-import { rowsOf } from '../../src/modules/chat/chat-sql.js';
+import { rowsOf } from '../../src/db/sql-rows.js';
 import { authHeaders } from './api.js';
 import type { RegisteredUser } from './test-app.js';
 

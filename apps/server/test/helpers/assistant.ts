@@ -5,7 +5,8 @@ import { createParser } from 'eventsource-parser';
 import type { AddressInfo } from 'node:net';
 import type { AppOptions } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
-import { defaultAssistantSettings, type AssistantSettings } from '../../src/modules/assistant/assistant-settings.js';
+import type { AssistantSettings } from '../../src/assistant-config.js';
+import { defaultAssistantSettings } from '../../src/modules/assistant/assistant-settings.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp, type TestAppOptions } from './test-app.js';
 
 export const CHAT_STREAM = '/api/ai/hypo/chat-stream';

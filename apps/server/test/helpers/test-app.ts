@@ -25,7 +25,7 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Lower post media limits (the real video limit, 200 MB, is too slow to try). */
   postUploadLimits?: AppOptions['postUploadLimits'];
-  postHooks?: AppOptions['postHooks'];
+  postListeners?: AppOptions['postListeners'];
   /** Log lines go here, at info level, instead of nowhere (tests that read the log). */
   logStream?: AppOptions['logStream'];
   /** Told of every route as it is added. */
@@ -81,7 +81,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     uploadTempRoot,
     webDistDir: options.webDistDir,
     postUploadLimits: options.postUploadLimits,
-    postHooks: options.postHooks,
+    postListeners: options.postListeners,
     onRoute: options.onRoute,
     documentsQuotaBytes: options.documentsQuotaBytes,
     storyUploadLimits: options.storyUploadLimits,

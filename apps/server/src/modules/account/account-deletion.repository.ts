@@ -23,7 +23,7 @@ import {
   type NewUserRow,
   type UserRow,
 } from '../../db/schema/index.js';
-import { rowsOf } from '../chat/chat-sql.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { lockActiveAdmins } from '../users/active-admins-lock.js';
 
 /** The account row, locked, and how many other active admins there are (also locked). */

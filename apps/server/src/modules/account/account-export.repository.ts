@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { comments, documentFolders, documents, posts, projects, tasks } from '../../db/schema/index.js';
-import { rowsOf } from '../chat/chat-sql.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * Where a page ends: the last row's `created_at` as PostgreSQL prints it (microseconds and offset, so

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppModule } from '../app-module.js';
 import type { Database } from '../../db/database.js';
 import type { ConversationsRepository } from '../chat/conversations.repository.js';
 import type { FilesModule } from '../files/files.module.js';
@@ -35,5 +36,5 @@ export function createAccountModule(options: AccountModuleOptions) {
     now: options.now,
     log: options.log,
   };
-  return { routes: async (app: FastifyInstance) => accountRoutes(app, deps) };
+  return { routes: [{ prefix: '/api/account', plugin: async (app) => accountRoutes(app, deps) }] } satisfies AppModule;
 }

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppModule } from '../app-module.js';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SessionControl } from '../sessions/session-control.js';
@@ -26,8 +27,6 @@ export function createAdminModule({ db, workspace, sessions, now, log, mailer, a
   };
   const mail = mailer && appUrl ? { mailer, appUrl } : undefined;
   const invites = { invites: workspace.invites, now, mail, log };
-  return {
-    routes: async (app: FastifyInstance) =>
-      adminRoutes(app, { members, invites, settings: workspace.settings, appUrl }),
-  };
+  const routes = { members, invites, settings: workspace.settings, appUrl };
+  return { routes: [{ prefix: '/api/admin', plugin: async (app) => adminRoutes(app, routes) }] } satisfies AppModule;
 }

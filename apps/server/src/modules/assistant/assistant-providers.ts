@@ -1,5 +1,5 @@
 import type { AiHealthAnswer, AiModelChoice, AiService } from '@teamhub/contracts';
-import type { AssistantSettings } from './assistant-settings.js';
+import type { AssistantSettings } from '../../assistant-config.js';
 import type { BuiltinAssistant } from './builtin/builtin.types.js';
 import { createBuiltinProvider } from './providers/builtin-provider.js';
 import { createLocalProvider } from './providers/local-provider.js';

@@ -1,9 +1,11 @@
 import { LIMITS } from '@teamhub/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.js';
+import type { AppModule } from '../app-module.js';
 import { createProviderRegistry } from './assistant-providers.js';
-import { defaultAssistantSettings, type AssistantSettings } from './assistant-settings.js';
+import type { AssistantSettings } from '../../assistant-config.js';
+import { defaultAssistantSettings } from './assistant-settings.js';
 import type { AssistantServiceDeps } from './assistant.deps.js';
 import { createAssistantRepository } from './assistant.repository.js';
 import { assistantRoutes } from './assistant.routes.js';
@@ -39,8 +41,8 @@ export interface AssistantModuleOptions {
 }
 
 /**
- * The "Hypo" assistant: its dependencies, the /api/ai/hypo routes to register, and `stopAll`, which
- * ends the answers being streamed (their providers' requests too) when the app closes.
+ * The "Hypo" assistant: the /api/ai/hypo routes. Answers still streaming when the app closes end
+ * (their providers' requests too) rather than holding the close up.
  */
 export function createAssistantModule({ db, log, now, options = {}, redis }: AssistantModuleOptions) {
   const limit = options.rateLimit ?? {
@@ -67,12 +69,11 @@ export function createAssistantModule({ db, log, now, options = {}, redis }: Ass
   };
   const open: OpenStreams = new Set();
   return {
-    deps,
-    routes: async (app: FastifyInstance) => assistantRoutes(app, deps, open),
-    stopAll() {
+    routes: [{ prefix: '/api/ai/hypo', plugin: async (app) => assistantRoutes(app, deps, open) }],
+    preClose: () => {
       for (const controller of open) controller.abort();
     },
-  };
+  } satisfies AppModule;
 }
 
 /** The settings among the options (an undefined field keeps its default). */

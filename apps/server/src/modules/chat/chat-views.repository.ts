@@ -1,11 +1,11 @@
 import { LIMITS } from '@teamhub/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { rowsOf } from '../../db/sql-rows.js';
+import { iso } from '../../db/sql-text.js';
 import {
-  iso,
   messageJson,
   participantJson,
-  rowsOf,
   type ConversationRecord,
   type MessageRecord,
   type ParticipantRecord,

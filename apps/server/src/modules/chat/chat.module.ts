@@ -1,8 +1,6 @@
 import { LIMITS } from '@teamhub/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
-import type { Realtime } from '../../realtime/socket-server.js';
-import type { FilesModule } from '../files/files.module.js';
+import type { AppCore, AppModule } from '../app-module.js';
+import { chatFileOwner, unattachedChatUploads } from './chat-file-sweep.js';
 import { createChatEvents } from './chat-events.js';
 import { createChatFilesRepository } from './chat-files.repository.js';
 import { createChatFileStorage } from './chat-upload.js';
@@ -15,18 +13,15 @@ import { createFileUrlSigner } from './file-urls.js';
 import { createMessagesRepository } from './messages.repository.js';
 import { createUserSearchRepository } from './user-search.repository.js';
 
-export interface ChatModuleOptions {
-  db: Database;
-  realtime: Realtime;
-  /** Link tokens for private files are signed with a key derived from it. */
-  jwtSecret: string;
-  /** Attachments are `chat/…` objects in its private storage; uploads arrive in its temp folder. */
-  files: Pick<FilesModule, 'privateStorage' | 'temp'>;
-  log: FastifyBaseLogger;
+/** Attachments are `chat/…` objects in the private storage; uploads arrive in the files' temp folder. */
+export interface ChatModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'jwtSecret' | 'files' | 'log'> {
   uploadMaxBytes?: number;
 }
 
-/** The chat feature: its dependencies, the /chat socket commands, and the /api/chats routes to register. */
+/**
+ * The chat feature: the /api/chats routes, the /chat socket commands, its attachments (and uploads
+ * never sent) for the upload sweep, and `deps` for the features that post into conversations.
+ */
 export function createChatModule(options: ChatModuleOptions) {
   const { db, realtime, log } = options;
   const urls = createFileUrlSigner(options.jwtSecret);
@@ -44,9 +39,12 @@ export function createChatModule(options: ChatModuleOptions) {
     introduce: realtime.presenceAnnouncer.introduce,
     uploadMaxBytes: options.uploadMaxBytes ?? LIMITS.chat.uploadMaxBytes,
   };
-  registerChatHandlers(realtime.chat, deps, (error) => log.error({ err: error }, 'chat command failed'));
-  return {
-    deps,
-    routes: async (app: FastifyInstance) => chatRoutes(app, deps),
-  };
+  const module = {
+    routes: [{ prefix: '/api/chats', plugin: async (app) => chatRoutes(app, deps) }],
+    registerSockets: () =>
+      registerChatHandlers(realtime.chat, deps, (error) => log.error({ err: error }, 'chat command failed')),
+    fileOwners: [chatFileOwner(deps.files, options.files.privateStorage)],
+    expiredUploads: [unattachedChatUploads(deps.files, options.files.privateStorage)],
+  } satisfies AppModule;
+  return { ...module, deps };
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.js';
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import { conversationParticipants as participants, messages } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { messageJson, rowsOf, type MessageRecord } from './chat-sql.js';
+import { rowsOf } from '../../db/sql-rows.js';
+import { messageJson, type MessageRecord } from './chat-sql.js';
 
 export interface NewMessage {
   conversationId: string;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import { folded } from './chat-sql.js';
+import { folded } from '../../db/sql-text.js';
 
 export interface UserSearchRow {
   id: string;

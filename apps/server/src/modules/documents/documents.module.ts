@@ -1,33 +1,40 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
-import type { FilesModule } from '../files/files.module.js';
+import type { AppCore, AppModule } from '../app-module.js';
+import type { ChatServiceDeps } from '../chat/chat.deps.js';
 import { createDocumentFoldersRepository } from './document-folders.repository.js';
+import { createDocumentPreviews } from './document-previews.js';
+import { documentPreviewRoutes } from './document-previews.routes.js';
+import { createDocumentSharesRepository } from './document-shares.repository.js';
+import { documentSharesRoutes } from './document-shares.routes.js';
+import { createShareLinkTokens, type DocumentSharesDeps } from './document-shares.service.js';
 import { documentFileOwner, documentPreviewOwner, expiredTrash } from './document-sweep.js';
 import { createDocumentTrashRepository } from './document-trash.repository.js';
 import { createDocumentUrls } from './document-urls.js';
-import type { DocumentsServiceDeps, DocumentsUploadedHook } from './documents.deps.js';
+import type { DocumentsServiceDeps } from './documents.deps.js';
 import { createDocumentsRepository } from './documents.repository.js';
 import { documentsRoutes } from './documents.routes.js';
+import { sharedLinksRoutes } from './shared-links.routes.js';
 
-export interface DocumentsModuleOptions {
-  db: Database;
-  /** Link tokens (signed download and preview URLs) are signed with a key derived from it. */
-  jwtSecret: string;
-  files: Pick<FilesModule, 'privateStorage' | 'temp'>;
-  log: FastifyBaseLogger;
+export interface DocumentsModuleOptions extends Pick<AppCore, 'db' | 'jwtSecret' | 'files' | 'log' | 'now'> {
+  /** Each user's quota in bytes. */
   quotaBytes: number;
-  /** Told of new documents after their upload commits (previews); nothing by default. */
-  onUploaded?: DocumentsUploadedHook;
+  /** Documents are shared into conversations through the chat feature. */
+  chat: ChatServiceDeps;
 }
 
-/** The documents feature: its dependencies, its /api/documents routes and its entries for the upload sweep. */
+/**
+ * Documents: files and folders with their trash (/api/documents), shares into chats and shared links
+ * (/api/shared), and previews made after each upload commits (those a stopped process left pending
+ * resume at start and in the periodic clean-up); its files and expired trash go in the upload sweep.
+ */
 export function createDocumentsModule(options: DocumentsModuleOptions) {
-  const documents = createDocumentsRepository(options.db);
-  const folders = createDocumentFoldersRepository(options.db);
-  const trash = createDocumentTrashRepository(options.db, folders);
+  const { db, log } = options;
   const storage = options.files.privateStorage;
+  const documents = createDocumentsRepository(db);
+  const folders = createDocumentFoldersRepository(db);
+  const trash = createDocumentTrashRepository(db, folders);
+  const previews = createDocumentPreviews({ db, storage, log });
   const deps: DocumentsServiceDeps = {
-    db: options.db,
+    db,
     documents,
     folders,
     trash,
@@ -35,13 +42,27 @@ export function createDocumentsModule(options: DocumentsModuleOptions) {
     temp: options.files.temp,
     urls: createDocumentUrls(options.jwtSecret),
     quotaBytes: options.quotaBytes,
-    onUploaded: options.onUploaded ?? (() => undefined),
-    log: options.log,
+    onUploaded: (rows) => previews.enqueue(rows.map((row) => row.id)),
+    log,
+  };
+  const shares: DocumentSharesDeps = {
+    shares: createDocumentSharesRepository(db),
+    storage,
+    chat: options.chat,
+    tokens: createShareLinkTokens(options.jwtSecret),
+    now: options.now,
   };
   return {
-    deps,
-    routes: async (app: FastifyInstance) => documentsRoutes(app, deps),
+    routes: [
+      { prefix: '/api/documents', plugin: async (app) => documentsRoutes(app, deps) },
+      { prefix: '/api/documents', plugin: async (app) => documentSharesRoutes(app, shares) },
+      { prefix: '/api/shared', plugin: async (app) => sharedLinksRoutes(app, shares) },
+      { prefix: '/api/documents', plugin: async (app) => documentPreviewRoutes(app, { db, storage, urls: deps.urls }) },
+    ],
+    onReady: () => previews.resumePending(),
+    onClose: () => previews.close(),
+    scheduledWork: () => previews.resumePending(),
     fileOwners: [documentFileOwner(documents, storage), documentPreviewOwner(documents, storage)],
-    expired: [expiredTrash(trash, storage)],
-  };
+    expiredUploads: [expiredTrash(trash, storage)],
+  } satisfies AppModule;
 }

@@ -1,11 +1,6 @@
 import { movieRoomRoom, type IceServer } from '@teamhub/contracts';
-import type { Redis } from 'ioredis';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
-import type { Realtime } from '../../realtime/socket-server.js';
+import type { AppCore, AppModule } from '../app-module.js';
 import { createDocumentsRepository } from '../documents/documents.repository.js';
-import type { FilesModule } from '../files/files.module.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import { createMovieRoomEvents } from './movie-room-events.js';
 import type { MovieRoomDeps } from './movie-room.deps.js';
 import { createMovieRoomRepository } from './movie-room.repository.js';
@@ -15,24 +10,20 @@ import { createMovieStreamLinks } from './movie-stream-links.js';
 import { createRedisRoomStateStore } from './redis-room-state-store.js';
 import { createMemoryRoomStateStore } from './room-state-store.js';
 
-export interface MovieRoomModuleOptions {
-  db: Database;
-  realtime: Pick<Realtime, 'movieRoom' | 'cluster'>;
-  users: UsersRepository;
-  files: Pick<FilesModule, 'privateStorage'>;
-  jwtSecret: string;
-  log: FastifyBaseLogger;
+/** With several processes (`redis`), room members and playback live in Redis; otherwise in this process. */
+export interface MovieRoomModuleOptions extends Pick<
+  AppCore,
+  'db' | 'realtime' | 'users' | 'files' | 'jwtSecret' | 'log' | 'redis'
+> {
   /** The server clock of playback (ms); Date.now unless told. */
-  now?: () => number;
-  /** With several processes, room members and playback live in Redis; otherwise in this process. */
-  redis?: Redis;
+  playbackNow?: () => number;
   /** The voice peers' STUN/TURN servers, told to every room reader. */
   iceServers?: IceServer[];
 }
 
-/** The movie room: its dependencies, the /movie-room socket commands, and the routes to register under /api/rooms, /api/messages and /api/movies. */
+/** The movie room: the /movie-room socket commands and its routes under /api/rooms, /api/messages and /api/movies. */
 export function createMovieRoomModule(options: MovieRoomModuleOptions) {
-  const now = options.now ?? Date.now;
+  const now = options.playbackNow ?? Date.now;
   const { movieRoom, cluster } = options.realtime;
   const redisState =
     options.redis && cluster ? createRedisRoomStateStore(options.redis, { nodeId: cluster.nodeId }) : undefined;
@@ -56,11 +47,15 @@ export function createMovieRoomModule(options: MovieRoomModuleOptions) {
     now,
     iceServers: options.iceServers ?? [],
   };
-  registerMovieRoomHandlers(movieRoom, deps, (error) => options.log.error({ err: error }, 'movie room command failed'));
   return {
-    deps,
-    roomsRoutes: async (app: FastifyInstance) => roomsRoutes(app, deps),
-    messagesRoutes: async (app: FastifyInstance) => roomMessagesRoutes(app, deps),
-    moviesRoutes: async (app: FastifyInstance) => moviesRoutes(app, deps),
-  };
+    routes: [
+      { prefix: '/api/rooms', plugin: async (app) => roomsRoutes(app, deps) },
+      { prefix: '/api/messages', plugin: async (app) => roomMessagesRoutes(app, deps) },
+      { prefix: '/api/movies', plugin: async (app) => moviesRoutes(app, deps) },
+    ],
+    registerSockets: () =>
+      registerMovieRoomHandlers(movieRoom, deps, (error) =>
+        options.log.error({ err: error }, 'movie room command failed'),
+      ),
+  } satisfies AppModule;
 }

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppModule } from '../app-module.js';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SessionControl } from '../sessions/session-control.js';
@@ -21,8 +22,8 @@ export interface PasswordsModuleOptions {
 }
 
 /**
- * Passwords: change (signed in), forgot and reset (by mail), and an admin's reset link. `routes` go under
- * /api/auth, `adminRoutes` under /api/admin.
+ * Passwords: change (signed in), forgot and reset (by mail) under /api/auth, and an admin's reset link
+ * under /api/admin.
  */
 export function createPasswordsModule({
   db,
@@ -42,7 +43,9 @@ export function createPasswordsModule({
     log,
   };
   return {
-    routes: async (app: FastifyInstance) => passwordRoutes(app, deps, rateLimitMax),
-    adminRoutes: async (app: FastifyInstance) => adminPasswordRoutes(app, deps, appUrl),
-  };
+    routes: [
+      { prefix: '/api/auth', plugin: async (app) => passwordRoutes(app, deps, rateLimitMax) },
+      { prefix: '/api/admin', plugin: async (app) => adminPasswordRoutes(app, deps, appUrl) },
+    ],
+  } satisfies AppModule;
 }

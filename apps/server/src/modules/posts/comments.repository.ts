@@ -2,8 +2,6 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { commentLikes, comments, posts, type CommentRow } from '../../db/schema/index.js';
 import type { LikeToggle } from './posts.repository.js';
-import { inTransaction } from '../../lib/transaction.js';
-import type { PostHooks } from './post-hooks.js';
 
 export interface CommentFacts {
   id: string;
@@ -42,102 +40,82 @@ export function createCommentsRepository(db: Database) {
     },
 
     /**
-     * Inserts a comment or reply and counts it on the post, in one transaction. Null when the post is
-     * gone (a foreign-key violation is thrown instead when the insert itself finds it, or the parent, gone).
+     * Inserts a comment or reply and counts it on the post, in the caller's transaction `tx`. Null
+     * when the post is gone (a foreign-key violation is thrown instead when the insert itself finds
+     * it, or the parent, gone).
      */
     async insert(
+      tx: Database,
       values: NewComment,
-      hooks: PostHooks = {},
-    ): Promise<{ row: CommentRow; commentsCount: number } | null> {
-      return inTransaction(db, async (tx) => {
-        const [row] = await tx.insert(comments).values(values).returning();
-        if (!row) throw new Error('Insert returned no comment');
-        const [post] = await tx
-          .update(posts)
-          .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-          .where(eq(posts.id, values.postId))
-          .returning({ commentsCount: posts.commentsCount, userId: posts.userId });
-        if (!post) return null;
-        await hooks.onCommentCreated?.(tx, {
-          postId: values.postId,
-          postAuthorId: post.userId,
-          commentId: row.id,
-          authorId: values.userId,
-          parentId: values.parentId,
-          replyToUserId: values.replyToUserId,
-          text: values.text,
-        });
-        return { row, commentsCount: post.commentsCount };
-      });
+    ): Promise<{ row: CommentRow; commentsCount: number; postAuthorId: string } | null> {
+      const [row] = await tx.insert(comments).values(values).returning();
+      if (!row) throw new Error('Insert returned no comment');
+      const [post] = await tx
+        .update(posts)
+        .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+        .where(eq(posts.id, values.postId))
+        .returning({ commentsCount: posts.commentsCount, userId: posts.userId });
+      if (!post) return null;
+      return { row, commentsCount: post.commentsCount, postAuthorId: post.userId };
     },
 
     /** Same toggle as a post like, on comment_likes and the comment's likes_count. */
-    async toggleLike(
-      comment: Pick<CommentFacts, 'id' | 'postId'>,
-      userId: string,
-      hooks: PostHooks = {},
-    ): Promise<LikeToggle | null> {
-      return inTransaction(db, async (tx) => {
-        const inserted = await tx
-          .insert(commentLikes)
-          .values({ commentId: comment.id, userId })
-          .onConflictDoNothing()
+    async toggleLike(tx: Database, commentId: string, userId: string): Promise<LikeToggle | null> {
+      const inserted = await tx
+        .insert(commentLikes)
+        .values({ commentId, userId })
+        .onConflictDoNothing()
+        .returning({ commentId: commentLikes.commentId });
+      let liked = inserted.length > 0;
+      let delta = liked ? 1 : 0;
+      if (!liked) {
+        const deleted = await tx
+          .delete(commentLikes)
+          .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)))
           .returning({ commentId: commentLikes.commentId });
-        let liked = inserted.length > 0;
-        let delta = liked ? 1 : 0;
-        if (!liked) {
-          const deleted = await tx
-            .delete(commentLikes)
-            .where(and(eq(commentLikes.commentId, comment.id), eq(commentLikes.userId, userId)))
-            .returning({ commentId: commentLikes.commentId });
-          delta = -deleted.length;
-          liked = false;
-        }
-        const [row] = await tx
-          .update(comments)
-          .set({ likesCount: sql`${comments.likesCount} + ${delta}::integer` })
-          .where(eq(comments.id, comment.id))
-          .returning({ likesCount: comments.likesCount, userId: comments.userId });
-        if (!row) return null;
-        const like = { postId: comment.postId, commentId: comment.id, commentAuthorId: row.userId, likerId: userId };
-        if (liked) await hooks.onCommentLiked?.(tx, like);
-        else if (delta < 0) await hooks.onCommentUnliked?.(tx, like);
-        return { liked, likesCount: row.likesCount };
-      });
+        delta = -deleted.length;
+        liked = false;
+      }
+      const [row] = await tx
+        .update(comments)
+        .set({ likesCount: sql`${comments.likesCount} + ${delta}::integer` })
+        .where(eq(comments.id, commentId))
+        .returning({ likesCount: comments.likesCount, userId: comments.userId });
+      if (!row) return null;
+      return { liked, unliked: delta < 0, likesCount: row.likesCount, authorId: row.userId };
     },
 
     /**
      * Deletes a comment with its replies and uncounts exactly the rows removed. The comment's row is
      * locked first, so a reply being added at the same moment either lands before (and is deleted and
      * counted here) or fails on its missing parent: comments_count never drifts. Null when the
-     * comment is already gone.
+     * comment is already gone. In the caller's transaction `tx`.
      */
     async deleteWithReplies(
+      tx: Database,
       comment: Pick<CommentFacts, 'id' | 'postId'>,
     ): Promise<{ deletedIds: string[]; commentsCount: number } | null> {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: comments.id })
-          .from(comments)
-          .where(eq(comments.id, comment.id))
-          .for('update');
-        if (!locked) return null;
-        const deleted = await tx
-          .delete(comments)
-          .where(or(eq(comments.id, comment.id), eq(comments.parentId, comment.id)))
-          .returning({ id: comments.id, parentId: comments.parentId, createdAt: comments.createdAt });
-        const [post] = await tx
-          .update(posts)
-          .set({ commentsCount: sql`${posts.commentsCount} - ${deleted.length}::integer` })
-          .where(eq(posts.id, comment.postId))
-          .returning({ commentsCount: posts.commentsCount });
-        // The comment first, then its replies oldest first.
-        deleted.sort(
-          (a, b) =>
-            Number(a.parentId !== null) - Number(b.parentId !== null) || a.createdAt.getTime() - b.createdAt.getTime(),
-        );
-        return { deletedIds: deleted.map((row) => row.id), commentsCount: post?.commentsCount ?? 0 };
-      });
+      const [locked] = await tx
+        .select({ id: comments.id })
+        .from(comments)
+        .where(eq(comments.id, comment.id))
+        .for('update');
+      if (!locked) return null;
+      const deleted = await tx
+        .delete(comments)
+        .where(or(eq(comments.id, comment.id), eq(comments.parentId, comment.id)))
+        .returning({ id: comments.id, parentId: comments.parentId, createdAt: comments.createdAt });
+      const [post] = await tx
+        .update(posts)
+        .set({ commentsCount: sql`${posts.commentsCount} - ${deleted.length}::integer` })
+        .where(eq(posts.id, comment.postId))
+        .returning({ commentsCount: posts.commentsCount });
+      // The comment first, then its replies oldest first.
+      deleted.sort(
+        (a, b) =>
+          Number(a.parentId !== null) - Number(b.parentId !== null) || a.createdAt.getTime() - b.createdAt.getTime(),
+      );
+      return { deletedIds: deleted.map((row) => row.id), commentsCount: post?.commentsCount ?? 0 };
     },
   };
 }

@@ -2,29 +2,21 @@ import type { CommentView, DeleteCommentResult, LikeResult } from '@teamhub/cont
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { authorize } from '../../lib/policy.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { isUuid } from '../../lib/validation.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { CommentFacts, CommentsRepository, NewComment } from './comments.repository.js';
-import type { PostHooks } from './post-hooks.js';
 import { presentComment } from './post.presenter.js';
-import type { PostViewsRepository } from './post-views.repository.js';
-import type { PostFacts, PostsRepository } from './posts.repository.js';
+import type { PostFacts } from './posts.repository.js';
 import { commentPolicy, postPolicy } from './posts.policy.js';
-import { postOr404 } from './posts.service.js';
+import { postOr404, type PostsServiceDeps } from './posts.service.js';
 
-export interface CommentsServiceDeps {
-  posts: PostsRepository;
+export interface CommentsServiceDeps extends PostsServiceDeps {
   comments: CommentsRepository;
-  views: PostViewsRepository;
   users: UsersRepository;
-  hooks?: PostHooks;
 }
 
-/** A comment answer with the post's comment count after the change (for the live event). */
-export interface CommentAdded {
-  comment: CommentView;
-  commentsCount: number;
-}
+type WriteDeps = Pick<CommentsServiceDeps, 'db' | 'posts' | 'comments' | 'views' | 'events' | 'logError'>;
 
 /** The comment named by a URL id, on the post named by the URL: anything else is 404. */
 async function commentOr404(comments: CommentsRepository, postId: string, rawId: string): Promise<CommentFacts> {
@@ -44,32 +36,50 @@ export async function listComments(
   return rows.map(presentComment);
 }
 
-async function insertComment(
-  { comments, views, hooks }: Pick<CommentsServiceDeps, 'comments' | 'views' | 'hooks'>,
-  values: NewComment,
-): Promise<CommentAdded> {
-  let inserted: Awaited<ReturnType<CommentsRepository['insert']>>;
+async function insertComment(deps: WriteDeps, values: NewComment): Promise<CommentView> {
   try {
-    inserted = await comments.insert(values, hooks);
+    return await inTransaction(
+      deps.db,
+      async (tx) => {
+        const inserted = await deps.comments.insert(tx, values);
+        if (!inserted) throw notFound('post.notFound');
+        const view = await deps.views.commentById(values.userId, inserted.row.id, tx);
+        if (!view) throw notFound('comment.notFound');
+        const comment = presentComment(view);
+        const { postId, userId: authorId, parentId, replyToUserId, text } = values;
+        const created = {
+          postId,
+          postAuthorId: inserted.postAuthorId,
+          commentId: comment.id,
+          authorId,
+          parentId,
+          replyToUserId,
+          text,
+        };
+        deps.events.commentAdded(tx, created, {
+          postId: comment.postId,
+          commentsCount: inserted.commentsCount,
+          comment,
+        });
+        return comment;
+      },
+      deps.logError,
+    );
   } catch (error) {
     // The post, or the comment replied to, was deleted between the checks and the insert.
     const constraint = foreignKeyViolationConstraint(error);
     if (constraint === null) throw error;
     throw notFound(constraint.includes('parent') ? 'comment.notFound' : 'post.notFound');
   }
-  if (!inserted) throw notFound('post.notFound');
-  const view = await views.commentById(values.userId, inserted.row.id);
-  if (!view) throw notFound('comment.notFound');
-  return { comment: presentComment(view), commentsCount: inserted.commentsCount };
 }
 
 /** A top-level comment; 403 when the post's author turned commenting off. */
 export async function addComment(
-  deps: Pick<CommentsServiceDeps, 'posts' | 'comments' | 'views' | 'hooks'>,
+  deps: WriteDeps,
   callerId: string,
   rawPostId: string,
   text: string,
-): Promise<CommentAdded> {
+): Promise<CommentView> {
   const post = await postOr404(deps.posts, rawPostId);
   authorize(postPolicy.comment(callerId, post), () => forbidden('post.commentingOff'));
   return insertComment(deps, { postId: post.id, userId: callerId, text, parentId: null, replyToUserId: null });
@@ -101,12 +111,12 @@ async function mayBeAnswered(
  * mayBeAnswered), otherwise the author of the comment replied to.
  */
 export async function replyToComment(
-  deps: Pick<CommentsServiceDeps, 'posts' | 'comments' | 'views' | 'users' | 'hooks'>,
+  deps: WriteDeps & Pick<CommentsServiceDeps, 'users'>,
   callerId: string,
   rawPostId: string,
   rawCommentId: string,
   input: ReplyInput,
-): Promise<CommentAdded> {
+): Promise<CommentView> {
   const post = await postOr404(deps.posts, rawPostId);
   authorize(postPolicy.comment(callerId, post), () => forbidden('post.commentingOff'));
   const target = await commentOr404(deps.comments, post.id, rawCommentId);
@@ -125,17 +135,28 @@ export async function replyToComment(
 }
 
 export async function toggleCommentLike(
-  { posts, comments, hooks }: Pick<CommentsServiceDeps, 'posts' | 'comments' | 'hooks'>,
+  deps: WriteDeps,
   callerId: string,
   rawPostId: string,
   rawCommentId: string,
 ): Promise<LikeResult> {
-  const post = await postOr404(posts, rawPostId);
-  const comment = await commentOr404(comments, post.id, rawCommentId);
+  const post = await postOr404(deps.posts, rawPostId);
+  const comment = await commentOr404(deps.comments, post.id, rawCommentId);
   try {
-    const result = await comments.toggleLike(comment, callerId, hooks);
-    if (!result) throw notFound('comment.notFound');
-    return result;
+    const toggled = await inTransaction(
+      deps.db,
+      async (tx) => {
+        const result = await deps.comments.toggleLike(tx, comment.id, callerId);
+        if (result) {
+          const like = { postId: post.id, commentId: comment.id, commentAuthorId: result.authorId, likerId: callerId };
+          deps.events.commentLikeToggled(tx, like, result);
+        }
+        return result;
+      },
+      deps.logError,
+    );
+    if (!toggled) throw notFound('comment.notFound');
+    return { liked: toggled.liked, likesCount: toggled.likesCount };
   } catch (error) {
     if (foreignKeyViolationConstraint(error) !== null) throw notFound('comment.notFound');
     throw error;
@@ -144,15 +165,23 @@ export async function toggleCommentLike(
 
 /** Deletes the caller's own comment and its replies; 403 for anyone else's. */
 export async function deleteComment(
-  { posts, comments }: Pick<CommentsServiceDeps, 'posts' | 'comments'>,
+  deps: WriteDeps,
   callerId: string,
   rawPostId: string,
   rawCommentId: string,
-): Promise<DeleteCommentResult & { postId: string }> {
-  const post = await postOr404(posts, rawPostId);
-  const comment = await commentOr404(comments, post.id, rawCommentId);
+): Promise<DeleteCommentResult> {
+  const post = await postOr404(deps.posts, rawPostId);
+  const comment = await commentOr404(deps.comments, post.id, rawCommentId);
   authorize(commentPolicy.delete(callerId, comment), () => forbidden('comment.notAuthor'));
-  const result = await comments.deleteWithReplies(comment);
+  const result = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const deleted = await deps.comments.deleteWithReplies(tx, comment);
+      if (deleted) deps.events.commentDeleted(tx, { postId: post.id, ...deleted });
+      return deleted;
+    },
+    deps.logError,
+  );
   if (!result) throw notFound('comment.notFound');
-  return { ...result, postId: post.id };
+  return result;
 }

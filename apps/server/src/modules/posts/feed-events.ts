@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationNamespace } from '../../realtime/socket-server.js';
 
 /**
- * Live feed updates on /notifications. Routes call these after their transaction has committed, so
+ * Live feed updates on /notifications. post-events.ts calls these after the transaction has committed, so
  * nobody hears of a change that did not happen. A failed emit is logged and never fails the request:
  * the change is saved, and clients catch up on their next fetch.
  */

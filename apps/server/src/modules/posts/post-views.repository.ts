@@ -123,7 +123,7 @@ export function createPostViewsRepository(db: Database) {
     .as('preview');
 
   /** The page statement for one combination of filters, with placeholders for the values. */
-  const preparePage = ({ byPost, byAuthor, afterCursor, limit }: PageVariant) => {
+  const preparePage = ({ byPost, byAuthor, afterCursor, limit }: PageVariant, executor: Database = db) => {
     const conditions: SQL[] = [];
     if (byPost) conditions.push(eq(posts.id, sql.placeholder('postId')));
     if (byAuthor) conditions.push(eq(posts.userId, sql.placeholder('userId')));
@@ -133,7 +133,7 @@ export function createPostViewsRepository(db: Database) {
       );
     }
     const name = `posts_page${byPost ? '_post' : ''}${byAuthor ? '_author' : ''}${afterCursor ? '_before' : ''}_${limit}`;
-    return db
+    return executor
       .select({
         post: posts,
         author: authorColumns(users),
@@ -174,9 +174,9 @@ export function createPostViewsRepository(db: Database) {
     )
     .prepare('posts_liked_among');
 
-  const commentsWhere = async (callerId: string, where: SQL): Promise<CommentViewRow[]> => {
+  const commentsWhere = async (callerId: string, where: SQL, executor: Database = db): Promise<CommentViewRow[]> => {
     const replyTo = alias(users, 'reply_to');
-    return db
+    return executor
       .select({
         comment: {
           id: comments.id,
@@ -202,10 +202,12 @@ export function createPostViewsRepository(db: Database) {
     /**
      * Newest first, keyset-paginated on (created_at, id): rows with the same timestamp are neither
      * repeated nor skipped across pages. The cursor's position is read in the same statement, so
-     * an unknown cursor simply gives an empty page.
+     * an unknown cursor simply gives an empty page. Given a transaction `tx`, the page is read in it
+     * (a post just written, before the commit) with a statement of its own.
      */
-    async page({ callerId, limit, before, userId, postId }: PostPageQuery): Promise<PostViewRow[]> {
+    async page({ callerId, limit, before, userId, postId }: PostPageQuery, tx?: Database): Promise<PostViewRow[]> {
       const variant = { byPost: Boolean(postId), byAuthor: Boolean(userId), afterCursor: Boolean(before), limit };
+      if (tx) return preparePage(variant, tx).execute({ callerId, before, userId, postId });
       // At most 4 filter combinations × 50 page sizes (in practice a handful) per connection.
       const key = `${variant.byPost}/${variant.byAuthor}/${variant.afterCursor}/${limit}`;
       let statement = pageStatements.get(key);
@@ -231,8 +233,9 @@ export function createPostViewsRepository(db: Database) {
     /** Every comment of a post, replies included, oldest first. */
     commentsOfPost: (callerId: string, postId: string) => commentsWhere(callerId, eq(comments.postId, postId)),
 
-    async commentById(callerId: string, commentId: string): Promise<CommentViewRow | undefined> {
-      const [row] = await commentsWhere(callerId, eq(comments.id, commentId));
+    /** One comment as the caller sees it; read in the transaction `tx` when given (a comment just written). */
+    async commentById(callerId: string, commentId: string, tx?: Database): Promise<CommentViewRow | undefined> {
+      const [row] = await commentsWhere(callerId, eq(comments.id, commentId), tx);
       return row;
     },
   };

@@ -15,41 +15,24 @@ import {
   toggleCommentLike,
   type CommentsServiceDeps,
 } from './comments.service.js';
-import type { FeedCache } from './feed-cache.js';
-import type { FeedEvents } from './feed-events.js';
-import type { PostMediaStorage } from './post-media.js';
 import { postsDocs } from './posts.docs.js';
 import { receivePostUpload, type PostUploadLimits } from './post-upload.js';
 import { createPost, getPost, listPostsJson, togglePostLike } from './posts.service.js';
 
 export interface PostsRoutesOptions extends CommentsServiceDeps {
-  media: PostMediaStorage;
-  events: FeedEvents;
   uploadLimits: PostUploadLimits;
-  feedCache?: FeedCache;
 }
 
 type PostParams = { Params: { postId: string } };
 type CommentParams = { Params: { postId: string; commentId: string } };
 
-/** /api/posts: the feed, sharing, likes and comments. Live updates go out after each change is saved. */
-export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, ...deps }: PostsRoutesOptions) {
+/** /api/posts: the feed, sharing, likes and comments. What follows each change leaves from post-events.ts. */
+export async function postsRoutes(app: FastifyInstance, { uploadLimits, ...deps }: PostsRoutesOptions) {
   const signedIn = { preHandler: app.authenticate };
-  // Every write that changes what feed pages show (a post, a like, a comment and its likes) forgets
-  // the remembered pages when it is done, before its answer leaves, so the writer's next read sees
-  // it. A failed write too: it may have saved something before failing.
-  const changingFeed = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } finally {
-      await deps.feedCache?.clear();
-    }
-  };
 
   app.post('/', { ...signedIn, ...postsDocs.create }, async (request, reply) => {
     const received = await receivePostUpload(request, deps.media.tempPath(), uploadLimits);
-    const post = await changingFeed(() => createPost(deps, request.user, received));
-    events.postCreated(post);
+    const post = await createPost(deps, request.user, received);
     return reply
       .status(201)
       .send({ success: true, message: translateServerMessage('post.created', request.language), data: post });
@@ -67,13 +50,10 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
     data: await getPost(deps, request.user.id, request.params.postId),
   }));
 
-  app.post<PostParams>('/:postId/like', { ...signedIn, ...postsDocs.like }, async (request) => {
-    const { postId, liked, likesCount } = await changingFeed(() =>
-      togglePostLike(deps, request.user.id, request.params.postId),
-    );
-    events.postLikeUpdated({ postId, likes: likesCount, userId: request.user.id, isLiked: liked });
-    return { success: true, data: { liked, likesCount } };
-  });
+  app.post<PostParams>('/:postId/like', { ...signedIn, ...postsDocs.like }, async (request) => ({
+    success: true,
+    data: await togglePostLike(deps, request.user.id, request.params.postId),
+  }));
 
   app.get<PostParams>('/:postId/comments', { ...signedIn, ...postsDocs.comments }, async (request) => {
     const comments = await listComments(deps, request.user.id, request.params.postId);
@@ -82,10 +62,7 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
 
   app.post<PostParams>('/:postId/comment', { ...signedIn, ...postsDocs.comment }, async (request, reply) => {
     const { text } = parseOrThrow(commentBodySchema, request.body);
-    const { comment, commentsCount } = await changingFeed(() =>
-      addComment(deps, request.user.id, request.params.postId, text),
-    );
-    events.commentAdded({ postId: comment.postId, commentsCount, comment });
+    const comment = await addComment(deps, request.user.id, request.params.postId, text);
     return reply.status(201).send({ success: true, data: comment });
   });
 
@@ -95,10 +72,7 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
     async (request, reply) => {
       const body = parseOrThrow(replyBodySchema, request.body);
       const { postId, commentId } = request.params;
-      const { comment, commentsCount } = await changingFeed(() =>
-        replyToComment(deps, request.user.id, postId, commentId, body),
-      );
-      events.commentAdded({ postId: comment.postId, commentsCount, comment });
+      const comment = await replyToComment(deps, request.user.id, postId, commentId, body);
       return reply.status(201).send({ success: true, data: comment });
     },
   );
@@ -108,9 +82,7 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
     { ...signedIn, ...postsDocs.likeComment },
     async (request) => ({
       success: true,
-      data: await changingFeed(() =>
-        toggleCommentLike(deps, request.user.id, request.params.postId, request.params.commentId),
-      ),
+      data: await toggleCommentLike(deps, request.user.id, request.params.postId, request.params.commentId),
     }),
   );
 
@@ -118,10 +90,7 @@ export async function postsRoutes(app: FastifyInstance, { events, uploadLimits, 
     '/:postId/comment/:commentId',
     { ...signedIn, ...postsDocs.deleteComment },
     async (request) => {
-      const { postId, ...data } = await changingFeed(() =>
-        deleteComment(deps, request.user.id, request.params.postId, request.params.commentId),
-      );
-      events.commentDeleted({ postId, ...data });
+      const data = await deleteComment(deps, request.user.id, request.params.postId, request.params.commentId);
       return { success: true, message: translateServerMessage('comment.deleted', request.language), data };
     },
   );

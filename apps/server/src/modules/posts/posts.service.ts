@@ -1,11 +1,13 @@
 import { createPostFieldsSchema, type LikeResult, type PostView, type feedQuerySchema } from '@teamhub/contracts';
 import type { z } from 'zod';
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
+import type { Database } from '../../db/database.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
 import { flagsFor, pageJson, rememberablePage, type FeedCache } from './feed-cache.js';
-import type { PostHooks } from './post-hooks.js';
+import type { PostEvents } from './post-events.js';
 import type { PostMediaStorage } from './post-media.js';
 import { presentPost } from './post.presenter.js';
 import type { ReceivedPost } from './post-upload.js';
@@ -13,12 +15,16 @@ import type { PostViewsRepository } from './post-views.repository.js';
 import type { PostFacts, PostsRepository } from './posts.repository.js';
 
 export interface PostsServiceDeps {
+  db: Database;
   posts: PostsRepository;
   views: PostViewsRepository;
   media: PostMediaStorage;
-  hooks?: PostHooks;
+  /** What follows each write, after its commit (notifications, the feed cache, live events). */
+  events: PostEvents;
   /** Remembers feed pages between writes; absent, every page is read afresh. */
   feedCache?: FeedCache;
+  /** Where a consequence that failed after the commit is reported; it never fails the write. */
+  logError: (error: unknown) => void;
 }
 
 /** The post named by a URL id, or 404 for an unknown or malformed id. */
@@ -32,18 +38,19 @@ export async function postOr404(posts: PostsRepository, rawId: string): Promise<
 async function postViews(
   views: PostViewsRepository,
   query: Parameters<PostViewsRepository['page']>[0],
+  tx?: Database,
 ): Promise<PostView[]> {
-  const rows = await views.page(query);
+  const rows = await views.page(query, tx);
   return rows.map(presentPost);
 }
 
 /**
  * Shares a post. The fields are checked before the media is processed; the media files are written
- * before the row, and deleted again if the insert fails, so a failure leaves neither behind.
+ * before the row, and deleted again if the transaction fails, so a failure leaves neither behind.
  * The received temporary file is always discarded.
  */
 export async function createPost(
-  { posts, views, media, hooks }: Pick<PostsServiceDeps, 'posts' | 'views' | 'media' | 'hooks'>,
+  deps: Pick<PostsServiceDeps, 'db' | 'posts' | 'views' | 'media' | 'events' | 'logError'>,
   author: UserRow,
   received: ReceivedPost,
 ): Promise<PostView> {
@@ -51,17 +58,23 @@ export async function createPost(
   try {
     const fields = parseOrThrow(createPostFieldsSchema, received.fields);
     if (!file) throw badRequest('post.mediaRequired');
-    const stored = await media.store(file);
-    let postId: string;
+    const stored = await deps.media.store(file);
     try {
-      ({ id: postId } = await posts.insert({ ...fields, ...stored, userId: author.id }, hooks));
+      return await inTransaction(
+        deps.db,
+        async (tx) => {
+          const { id: postId } = await deps.posts.insert(tx, { ...fields, ...stored, userId: author.id });
+          const [view] = await postViews(deps.views, { callerId: author.id, postId, limit: 1 }, tx);
+          if (!view) throw notFound('post.notFound');
+          deps.events.postCreated(tx, view);
+          return view;
+        },
+        deps.logError,
+      );
     } catch (error) {
-      await media.remove(stored);
+      await deps.media.remove(stored);
       throw error;
     }
-    const [view] = await postViews(views, { callerId: author.id, postId, limit: 1 });
-    if (!view) throw notFound('post.notFound');
-    return view;
   } finally {
     await file?.discard();
   }
@@ -110,15 +123,26 @@ export async function getPost(
 
 /** Likes or unlikes a post for the caller. */
 export async function togglePostLike(
-  { posts, hooks }: Pick<PostsServiceDeps, 'posts' | 'hooks'>,
+  deps: Pick<PostsServiceDeps, 'db' | 'posts' | 'events' | 'logError'>,
   callerId: string,
   rawId: string,
-): Promise<LikeResult & { postId: string }> {
-  const post = await postOr404(posts, rawId);
+): Promise<LikeResult> {
+  const post = await postOr404(deps.posts, rawId);
   try {
-    const result = await posts.toggleLike(post.id, callerId, hooks);
-    if (!result) throw notFound('post.notFound');
-    return { ...result, postId: post.id };
+    const toggled = await inTransaction(
+      deps.db,
+      async (tx) => {
+        const result = await deps.posts.toggleLike(tx, post.id, callerId);
+        if (result) {
+          const like = { postId: post.id, postAuthorId: result.authorId, likerId: callerId };
+          deps.events.postLikeToggled(tx, like, result);
+        }
+        return result;
+      },
+      deps.logError,
+    );
+    if (!toggled) throw notFound('post.notFound');
+    return { liked: toggled.liked, likesCount: toggled.likesCount };
   } catch (error) {
     // The post was deleted between the check and the like.
     if (foreignKeyViolationConstraint(error) !== null) throw notFound('post.notFound');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../chat/chat-sql.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * Whose presence a user needs: the people they share a direct conversation or a group with. Not

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../lib/transaction.js';
 import { follows, users } from '../../db/schema/index.js';
 
 export interface FollowPair {
@@ -9,13 +8,9 @@ export interface FollowPair {
 }
 
 /**
- * Runs inside the follow's transaction, only when a new follow row was inserted. The follow
- * notification (a later feature) belongs here: created through a repository built on `tx`, it
- * commits or rolls back together with the follow, and a repeated follow never notifies twice.
+ * What a follow or unfollow did (`changed`: a row was really inserted or deleted), with the target's
+ * follower count after it (null: target is gone).
  */
-export type FollowCreatedHook = (tx: Database, pair: FollowPair) => Promise<void>;
-
-/** What a follow or unfollow did, with the target's follower count after it (null: target is gone). */
 export interface FollowChange {
   changed: boolean;
   followersCount: number | null;
@@ -66,34 +61,28 @@ export function createFollowsRepository(db: Database) {
     },
 
     /**
-     * Follows once: the counts move only when the row is really inserted, in the same transaction,
-     * so repeated or simultaneous follows of the same pair count once.
+     * Follows once, in the caller's transaction `tx`: the counts move only when the row is really
+     * inserted, so repeated or simultaneous follows of the same pair count once.
      */
-    async follow(pair: FollowPair, onCreated?: FollowCreatedHook): Promise<FollowChange> {
-      return inTransaction(db, async (tx) => {
-        const inserted = await tx
-          .insert(follows)
-          .values(pair)
-          .onConflictDoNothing()
-          .returning({ followerId: follows.followerId });
-        if (inserted.length === 0) {
-          return { changed: false, followersCount: await followersCountOf(tx, pair.followingId) };
-        }
-        const followersCount = await adjustCounts(tx, pair, 1);
-        await onCreated?.(tx, pair);
-        return { changed: true, followersCount };
-      });
+    async follow(tx: Database, pair: FollowPair): Promise<FollowChange> {
+      const inserted = await tx
+        .insert(follows)
+        .values(pair)
+        .onConflictDoNothing()
+        .returning({ followerId: follows.followerId });
+      if (inserted.length === 0) {
+        return { changed: false, followersCount: await followersCountOf(tx, pair.followingId) };
+      }
+      return { changed: true, followersCount: await adjustCounts(tx, pair, 1) };
     },
 
-    /** Unfollows once: the counts move only when a row was really deleted. */
-    async unfollow(pair: FollowPair): Promise<FollowChange> {
-      return db.transaction(async (tx) => {
-        const deleted = await tx.delete(follows).where(pairIs(pair)).returning({ followerId: follows.followerId });
-        if (deleted.length === 0) {
-          return { changed: false, followersCount: await followersCountOf(tx, pair.followingId) };
-        }
-        return { changed: true, followersCount: await adjustCounts(tx, pair, -1) };
-      });
+    /** Unfollows once, in the caller's transaction `tx`: the counts move only when a row was really deleted. */
+    async unfollow(tx: Database, pair: FollowPair): Promise<FollowChange> {
+      const deleted = await tx.delete(follows).where(pairIs(pair)).returning({ followerId: follows.followerId });
+      if (deleted.length === 0) {
+        return { changed: false, followersCount: await followersCountOf(tx, pair.followingId) };
+      }
+      return { changed: true, followersCount: await adjustCounts(tx, pair, -1) };
     },
   };
 }

@@ -11,9 +11,9 @@ export type ProfileValues = Pick<
 
 export function createProfileRepository(db: Database) {
   return {
-    /** The updated row, or undefined when the user no longer exists. */
-    async update(id: string, values: ProfileValues): Promise<UserRow | undefined> {
-      const [row] = await db
+    /** The updated row, or undefined when the user no longer exists. In the caller's transaction `tx`. */
+    async update(tx: Database, id: string, values: ProfileValues): Promise<UserRow | undefined> {
+      const [row] = await tx
         .update(users)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(users.id, id))
@@ -33,18 +33,21 @@ export function createProfileRepository(db: Database) {
     /**
      * Sets the avatar and tells which value it replaced. The old value is read under a row lock,
      * so when two uploads race each one learns the file it really replaced and no file is orphaned.
+     * In the caller's transaction `tx`.
      */
-    async replaceAvatar(id: string, avatar: string): Promise<{ row: UserRow; previous: string } | undefined> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update');
-        if (!current) return undefined;
-        const [row] = await tx
-          .update(users)
-          .set({ avatar, updatedAt: sql`now()` })
-          .where(eq(users.id, id))
-          .returning();
-        return row && { row, previous: current.avatar };
-      });
+    async replaceAvatar(
+      tx: Database,
+      id: string,
+      avatar: string,
+    ): Promise<{ row: UserRow; previous: string } | undefined> {
+      const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update');
+      if (!current) return undefined;
+      const [row] = await tx
+        .update(users)
+        .set({ avatar, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row && { row, previous: current.avatar };
     },
 
     /** Users by name regardless of letter case (names are unique that way, so the order is total). */

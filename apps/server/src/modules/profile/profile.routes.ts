@@ -25,20 +25,8 @@ import {
 type UserIdParams = { Params: { userId: string } };
 
 /** /api/profile: the signed-in user's profile and avatar, other users' profiles, follows. */
-export interface ProfileRoutesOptions extends ProfileServiceDeps {
-  /** Called after a change to what posts show of their author (name, avatar): feed pages forget it. */
-  onAuthorChanged?: () => Promise<void>;
-}
-
-export async function profileRoutes(app: FastifyInstance, { onAuthorChanged, ...deps }: ProfileRoutesOptions) {
+export async function profileRoutes(app: FastifyInstance, deps: ProfileServiceDeps) {
   const signedIn = { preHandler: app.authenticate };
-  const changingAuthor = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } finally {
-      await onAuthorChanged?.();
-    }
-  };
 
   // `authenticate` loaded the row from the database for this very request, so it is current.
   app.get('/', { ...signedIn, ...profileDocs.own }, async (request) => ({
@@ -48,7 +36,7 @@ export async function profileRoutes(app: FastifyInstance, { onAuthorChanged, ...
 
   app.put('/', { ...signedIn, ...profileDocs.update }, async (request) => {
     const body = parseOrThrowByField(updateProfileBodySchema, request.body);
-    const data = await changingAuthor(() => updateProfile(deps, request.user.id, body));
+    const data = await updateProfile(deps, request.user.id, body);
     return { success: true, message: translateServerMessage('profile.updated', request.language), data };
   });
 
@@ -61,12 +49,12 @@ export async function profileRoutes(app: FastifyInstance, { onAuthorChanged, ...
 
   app.post('/avatar', { ...signedIn, ...profileDocs.uploadAvatar }, async (request) => {
     const upload = await readAvatarUpload(request);
-    const data = await changingAuthor(() => uploadAvatar(deps, request.user.id, upload));
+    const data = await uploadAvatar(deps, request.user.id, upload);
     return { success: true, message: translateServerMessage('profile.avatarUpdated', request.language), data };
   });
 
   app.delete('/avatar', { ...signedIn, ...profileDocs.removeAvatar }, async (request) => {
-    const data = await changingAuthor(() => removeAvatar(deps, request.user.id));
+    const data = await removeAvatar(deps, request.user.id);
     return { success: true, message: translateServerMessage('profile.avatarRemoved', request.language), data };
   });
 

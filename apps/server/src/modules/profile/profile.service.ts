@@ -10,27 +10,39 @@ import type {
   UserProfileAnswer,
   UserSettingsData,
 } from '@teamhub/contracts';
+import type { Database } from '../../db/database.js';
 import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { authorize } from '../../lib/policy.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { isUuid } from '../../lib/validation.js';
 import { presentAuthor, presentUser, presentUserTo } from '../users/user.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { toAvatarWebp } from './avatar-image.js';
 import { birthdaysOn, monthDayOf } from './birthdays.js';
 import type { AvatarStorage } from './avatar-storage.js';
-import type { FollowCreatedHook, FollowsRepository } from './follows.repository.js';
+import type { FollowsRepository } from './follows.repository.js';
+import type { ProfileEvents } from './profile-events.js';
 import type { ProfileRepository, ProfileValues } from './profile.repository.js';
 import { profilePolicy } from './profile.policy.js';
 
 export interface ProfileServiceDeps {
+  db: Database;
   users: UsersRepository;
   profiles: ProfileRepository;
   follows: FollowsRepository;
   avatars: AvatarStorage;
-  /** Called inside the follow's transaction for a new follow; the follow notification goes here. */
-  onFollowCreated?: FollowCreatedHook;
+  /** What follows a write, after its commit (the follow notification, the feed cache). */
+  events: ProfileEvents;
+  /** Where a consequence that failed after the commit is reported; it never fails the write. */
+  logError: (error: unknown) => void;
 }
+
+type WriteDeps<K extends keyof ProfileServiceDeps> = Pick<ProfileServiceDeps, 'db' | 'events' | 'logError' | K>;
+
+/** `work` in a transaction, with what it schedules on its events run after the commit. */
+const inProfileTransaction = <T>(deps: WriteDeps<never>, work: (tx: Database) => Promise<T>) =>
+  inTransaction(deps.db, work, deps.logError);
 
 /**
  * The id from a URL in canonical form, or 404: a malformed id names nobody, and checking it here
@@ -82,10 +94,11 @@ function visibilityColumns(visibility: ProfileVisibilityUpdate | undefined): Par
 
 /** Saves the edit-profile form. Name (any letter case) and email must not belong to another user. */
 export async function updateProfile(
-  { users, profiles }: Pick<ProfileServiceDeps, 'users' | 'profiles'>,
+  deps: WriteDeps<'users' | 'profiles'>,
   userId: string,
   body: UpdateProfileData,
 ): Promise<ProfileAnswer> {
+  const { users, profiles } = deps;
   const [byName, byEmail] = await Promise.all([users.findByUsername(body.username), users.findByEmail(body.email)]);
   const taken: UniqueField[] = [];
   if (byName && byName.id !== userId) taken.push('username');
@@ -95,7 +108,11 @@ export async function updateProfile(
   // `avatar` in the body is ignored on purpose: avatars change only through the upload.
   const { avatar: _ignored, visibility, ...fields } = body;
   try {
-    const row = await profiles.update(userId, { ...fields, ...visibilityColumns(visibility) });
+    const row = await inProfileTransaction(deps, async (tx) => {
+      const updated = await profiles.update(tx, userId, { ...fields, ...visibilityColumns(visibility) });
+      if (updated) deps.events.authorChanged(tx);
+      return updated;
+    });
     if (!row) throw notFound('profile.userNotFound');
     return { user: presentUser(row) };
   } catch (error) {
@@ -117,20 +134,29 @@ export async function updateSettings(
   return { user: presentUser(row) };
 }
 
+/** Sets the avatar; posts show it, so feed pages forget it after the commit. */
+const replaceAvatar = (deps: WriteDeps<'profiles'>, userId: string, avatar: string) =>
+  inProfileTransaction(deps, async (tx) => {
+    const replaced = await deps.profiles.replaceAvatar(tx, userId, avatar);
+    if (replaced) deps.events.authorChanged(tx);
+    return replaced;
+  });
+
 /**
  * Stores a new avatar. The file is written first and the row updated after; if the update fails
  * the new file is deleted, and once it succeeds the file it replaced is deleted: no orphans.
  */
 export async function uploadAvatar(
-  { profiles, avatars }: Pick<ProfileServiceDeps, 'profiles' | 'avatars'>,
+  deps: WriteDeps<'profiles' | 'avatars'>,
   userId: string,
   upload: Buffer,
 ): Promise<AvatarAnswer> {
+  const { avatars } = deps;
   const image = await toAvatarWebp(upload);
   const url = await avatars.save(image);
   let replaced: Awaited<ReturnType<ProfileRepository['replaceAvatar']>>;
   try {
-    replaced = await profiles.replaceAvatar(userId, url);
+    replaced = await replaceAvatar(deps, userId, url);
   } catch (error) {
     await avatars.remove(url);
     throw error;
@@ -144,13 +170,10 @@ export async function uploadAvatar(
 }
 
 /** Clears the avatar (the interface falls back to initials) and deletes its file. */
-export async function removeAvatar(
-  { profiles, avatars }: Pick<ProfileServiceDeps, 'profiles' | 'avatars'>,
-  userId: string,
-): Promise<ProfileAnswer> {
-  const replaced = await profiles.replaceAvatar(userId, '');
+export async function removeAvatar(deps: WriteDeps<'profiles' | 'avatars'>, userId: string): Promise<ProfileAnswer> {
+  const replaced = await replaceAvatar(deps, userId, '');
   if (!replaced) throw notFound('profile.userNotFound');
-  await avatars.remove(replaced.previous);
+  await deps.avatars.remove(replaced.previous);
   return { user: presentUser(replaced.row) };
 }
 
@@ -175,13 +198,18 @@ async function followTarget(users: UsersRepository, callerId: string, rawUserId:
 
 /** Follows a user; following again changes nothing and gives the same answer. */
 export async function followUser(
-  { users, follows, onFollowCreated }: Pick<ProfileServiceDeps, 'users' | 'follows' | 'onFollowCreated'>,
+  deps: WriteDeps<'users' | 'follows'>,
   callerId: string,
   rawUserId: string,
 ): Promise<FollowResult> {
-  const followingId = await followTarget(users, callerId, rawUserId);
+  const followingId = await followTarget(deps.users, callerId, rawUserId);
+  const pair = { followerId: callerId, followingId };
   try {
-    const { followersCount } = await follows.follow({ followerId: callerId, followingId }, onFollowCreated);
+    const { followersCount } = await inProfileTransaction(deps, async (tx) => {
+      const change = await deps.follows.follow(tx, pair);
+      if (change.changed) deps.events.followCreated(tx, pair);
+      return change;
+    });
     if (followersCount === null) throw notFound('profile.userNotFound');
     return { following: true, followersCount };
   } catch (error) {
@@ -193,12 +221,13 @@ export async function followUser(
 
 /** Unfollows a user; unfollowing someone not followed changes nothing. */
 export async function unfollowUser(
-  { users, follows }: Pick<ProfileServiceDeps, 'users' | 'follows'>,
+  deps: Pick<ProfileServiceDeps, 'db' | 'users' | 'follows'>,
   callerId: string,
   rawUserId: string,
 ): Promise<FollowResult> {
-  const followingId = await followTarget(users, callerId, rawUserId);
-  const { followersCount } = await follows.unfollow({ followerId: callerId, followingId });
+  const followingId = await followTarget(deps.users, callerId, rawUserId);
+  const pair = { followerId: callerId, followingId };
+  const { followersCount } = await inTransaction(deps.db, (tx) => deps.follows.unfollow(tx, pair));
   if (followersCount === null) throw notFound('profile.userNotFound');
   return { following: false, followersCount };
 }

@@ -1,8 +1,8 @@
 import { WORKSPACE_LIMITS } from '@teamhub/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
-import type { Realtime } from '../../realtime/socket-server.js';
+import { sendInBackground } from '../mail/mailer.js';
+import type { AppCore, AppModule } from '../app-module.js';
 import type { NotificationsServiceDeps } from '../notifications/notifications.service.js';
+import { invitationMail } from './invitation-mail.js';
 import { createProjectEvents } from './project-events.js';
 import { createProjectInvitationsRepository } from './project-invitations.repository.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
@@ -11,23 +11,25 @@ import { projectsRoutes } from './projects.routes.js';
 import { registerProjectHandlers } from './projects.socket.js';
 import { createTasksRepository } from './tasks.repository.js';
 
-export interface ProjectsModuleOptions {
-  db: Database;
-  realtime: Pick<Realtime, 'projects'>;
+export interface ProjectsModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'log' | 'mailer' | 'appUrl'> {
   notifications: NotificationsServiceDeps;
-  log: FastifyBaseLogger;
   /** Invitations one person may make per hour; WORKSPACE_LIMITS.projectInvitesPerHour unless told (tests raise it). */
   invitationsPerHour?: number;
-  /**
-   * Told of each new project invitation after its commit: with SMTP, the mailer tells the person (someone
-   * without an account learns of it only this way). Nothing is mailed without it.
-   */
+  /** Told of each new project invitation after its commit, after its mail (tests listen here). */
   onInvitationCreated?: ProjectsServiceDeps['onInvitationCreated'];
 }
 
-/** The projects feature: its dependencies, the /projects socket commands, and the /api/projects routes to register. */
+/**
+ * The projects feature: the /api/projects routes, the /projects socket commands, and `deps` for the
+ * account feature. With SMTP, each new invitation is also mailed after its commit (someone without
+ * an account learns of it only this way); the mail never fails the invitation.
+ */
 export function createProjectsModule(options: ProjectsModuleOptions) {
-  const { db, realtime, notifications, log } = options;
+  const { db, realtime, notifications, log, mailer, appUrl } = options;
+  const onInvitationCreated: ProjectsServiceDeps['onInvitationCreated'] = async (invitation) => {
+    if (mailer && appUrl) sendInBackground(mailer, invitationMail(invitation, appUrl), log, 'project invitation');
+    await options.onInvitationCreated?.(invitation);
+  };
   const deps: ProjectsServiceDeps = {
     db,
     projects: createProjectsRepository(db),
@@ -37,16 +39,17 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
       perHour: options.invitationsPerHour ?? WORKSPACE_LIMITS.projectInvitesPerHour,
       declinedBlockHours: WORKSPACE_LIMITS.declinedInviteBlockHours,
     },
-    onInvitationCreated: options.onInvitationCreated,
+    onInvitationCreated,
     events: createProjectEvents(realtime.projects, log),
     notifications,
     logError: (error) => log.error({ err: error }, 'projects after-commit task failed'),
   };
-  registerProjectHandlers(realtime.projects, deps.projects, (error) =>
-    log.error({ err: error }, 'projects command failed'),
-  );
-  return {
-    deps,
-    routes: async (app: FastifyInstance) => projectsRoutes(app, deps),
-  };
+  const module = {
+    routes: [{ prefix: '/api/projects', plugin: async (app) => projectsRoutes(app, deps) }],
+    registerSockets: () =>
+      registerProjectHandlers(realtime.projects, deps.projects, (error) =>
+        log.error({ err: error }, 'projects command failed'),
+      ),
+  } satisfies AppModule;
+  return { ...module, deps };
 }

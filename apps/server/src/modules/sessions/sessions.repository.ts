@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { rowsOf } from '../chat/chat-sql.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import type { Database } from '../../db/database.js';
 import { sessions, users, type SessionRow } from '../../db/schema/index.js';
 

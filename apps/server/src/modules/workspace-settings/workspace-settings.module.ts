@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppModule } from '../app-module.js';
 import type { SignupConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { createSignupGate } from './signup-gate.js';
@@ -30,12 +30,15 @@ export function createWorkspaceSettingsModule({
   const invites = createWorkspaceInvitesRepository(db);
   const settings = createWorkspaceSettingsService(settingsRepository, fixed);
   const signup = createSignupGate({ db, settingsRepository, settings, invites, now, passwordResetByEmail });
+  const module = {
+    routes: [{ prefix: '/api/auth', plugin: async (app) => signupInfoRoutes(app, { signup }) }],
+  } satisfies AppModule;
   return {
+    ...module,
     settingsRepository,
     invites,
     settings,
     signup,
-    signupInfoRoutes: async (app: FastifyInstance) => signupInfoRoutes(app, { signup }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { documents, posts, users } from '../../../db/schema/index.js';
-import { folded, iso, rowsOf } from '../../chat/chat-sql.js';
+import { rowsOf } from '../../../db/sql-rows.js';
+import { folded, iso } from '../../../db/sql-text.js';
 
 /**
  * The assistant's own reads, for the lists no module reads the way it needs (bounded, filtered by

@@ -1,0 +1,95 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { translateServerMessage } from '@teamhub/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppOptions } from './app.js';
+import { compressibleAnswer } from './lib/compressible-content.js';
+import { HttpError } from './lib/http-error.js';
+import { errorForLog, requestForLog } from './lib/log-serializers.js';
+import type { FilesModule } from './modules/files/files.module.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { languagePlugin } from './plugins/language.js';
+import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { uploadsPlugin } from './plugins/uploads.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+/** The Fastify instance with its logger and body limit. */
+export function createFastify(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization'],
+      // Logs carry no personal data or credentials: database errors without their parameters or
+      // quoted values, request URLs without the signed-link `t` parameter (see log-serializers).
+      serializers: { req: requestForLog, err: errorForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  return app;
+}
+
+/** What every request goes through before any route: language, errors, security headers, compression, rate limits. */
+export async function registerRequestPlugins(app: FastifyInstance, options: AppOptions) {
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(nulByteGuardPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        // Self-hosted over plain HTTP on a LAN is normal; upgrading would break it.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(securityHeadersPlugin);
+  // Before every route, so each one gets the hook. socket.io answers its own requests before Fastify
+  // sees them, so its polling and WebSocket traffic is never touched. Compressed media, files sent in
+  // ranges (206) and event streams pass through as they are; see compressibleAnswer.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: compressibleAnswer,
+    // Request bodies are never compressed by our clients; inflating them would only widen the attack surface.
+    globalDecompression: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // With several processes the counts are shared, or each process would allow the limit again.
+    ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:' } : {}),
+    errorResponseBuilder: () => new HttpError(429, 'common.tooManyRequests'),
+  });
+}
+
+/** After the API: the built web app, the public uploads, and the answer to anything else. */
+export async function registerSitePlugins(app: FastifyInstance, options: AppOptions, files: FilesModule) {
+  await app.register(webAppPlugin, { root: options.webDistDir });
+  await app.register(uploadsPlugin, { root: files.publicRoot, storage: files.publicStorage });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    // A missing upload is a missing file, not a page of the app: no index.html in an <img>.
+    const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/socket.io');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
+    if (wantsPage && app.hasDecorator('webAppAvailable')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const key = isApi ? 'common.routeNotFound' : 'common.notFound';
+    return reply.status(404).send({ success: false, message: translateServerMessage(key, request.language) });
+  });
+}
