@@ -22,4 +22,3 @@ export * from './project-invitations.js';
 export * from './account.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
-export * from './stories.endpoints.js';

@@ -25,15 +25,12 @@ export type RouteAccess = 'member' | 'caller' | 'admin';
 export type BodyCheck = 'fields' | 'byField' | 'first';
 
 /** What only the server knows of a route: its reference text, its error answers and how it is guarded. */
-export interface RouteText {
+export interface RouteSettings {
   tag: string;
   summary: string;
   description?: string;
   errors: ErrorStatus[];
   errorBodies?: RouteDocs['errorBodies'];
-}
-
-export interface RouteSettings {
   access?: RouteAccess;
   body?: BodyCheck;
   /** Further Fastify options: a rate limit (`config.rateLimit`), a body limit. */
@@ -65,9 +62,14 @@ function pathParamsOf(path: string): z.ZodObject | undefined {
   return names.length > 0 ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
 }
 
-function docsOf(endpoint: Endpoint, path: string, text: RouteText): RouteDocs {
+function docsOf(endpoint: Endpoint, path: string, settings: RouteSettings): RouteDocs {
+  const { tag, summary, description, errors, errorBodies } = settings;
   return {
-    ...text,
+    tag,
+    summary,
+    description,
+    errors,
+    errorBodies,
     signedIn: endpoint.signedIn,
     params: pathParamsOf(path),
     query: endpoint.query,
@@ -97,10 +99,9 @@ function guardOf(app: FastifyInstance, endpoint: Endpoint, access: RouteAccess) 
  * asks for, and its success status (201 where the table says so). The handler returns the answer, which
  * the compiler checks against the table, or the reply it sent itself (a file, a stream, a chosen status).
  */
-export function apiRoute<Key extends ApiKey, const Settings extends RouteSettings = RouteSettings>(
+export function apiRoute<Key extends ApiKey, const Settings extends RouteSettings>(
   app: FastifyInstance,
   key: Key,
-  text: RouteText,
   settings: Settings,
   handler: (request: RouteRequest<Key, Settings>, reply: FastifyReply) => Promise<HandlerResult<Key>>,
 ): void {
@@ -117,7 +118,7 @@ export function apiRoute<Key extends ApiKey, const Settings extends RouteSetting
     url,
     ...guardOf(app, endpoint, settings.access ?? 'member'),
     ...settings.options,
-    ...documented(docsOf(endpoint, path, text)),
+    ...documented(docsOf(endpoint, path, settings)),
     handler: async (request, reply) => {
       if (check && schema) request.body = check(schema, request.body);
       const answer = await handler(request as RouteRequest<Key, Settings>, reply);

@@ -22,7 +22,6 @@ export async function storiesRoutes(app: FastifyInstance, deps: StoriesServiceDe
         'The file is checked by its bytes: JPEG, PNG, GIF and WebP pictures (stored as WebP, at most 1080 px wide, without metadata) up to 20 MB, MP4, MOV and WebM videos (stored as sent) up to 100 MB. `filters` and `textOverlays` are JSON texts. A 400 names the first field at fault as its message. Everyone else gets `new-story`.',
       errors: [400, 413],
     },
-    {},
     async (request) => {
       const received = await receiveStoryUpload(request, deps.media.tempPath(), deps.uploadLimits);
       const story = await createStory(deps, request.user, received);
@@ -35,7 +34,6 @@ export async function storiesRoutes(app: FastifyInstance, deps: StoriesServiceDe
     app,
     'GET /api/stories',
     { tag, summary: 'The story strip: unexpired stories grouped by author', errors: [] },
-    {},
     async (request) => ok({ stories: await listStories(deps, request.user) }),
   );
 
@@ -48,7 +46,6 @@ export async function storiesRoutes(app: FastifyInstance, deps: StoriesServiceDe
       description: `${gone} The author hears of another person's first view (\`story-viewed\`).`,
       errors: [404],
     },
-    {},
     async (request) => ok(await viewStory(deps, request.user.id, request.params.id)),
   );
 
@@ -61,7 +58,6 @@ export async function storiesRoutes(app: FastifyInstance, deps: StoriesServiceDe
       description: `${gone} Anyone but the author gets 403.`,
       errors: [403, 404],
     },
-    {},
     async (request) => ok(await listViewers(deps, request.user.id, request.params.id)),
   );
 
@@ -74,7 +70,6 @@ export async function storiesRoutes(app: FastifyInstance, deps: StoriesServiceDe
       description: `${gone} Anyone but the author gets 403. Everyone gets \`story-deleted\`.`,
       errors: [403, 404],
     },
-    {},
     async (request) => ({
       ...ok(await deleteStory(deps, request.user.id, request.params.id)),
       message: translateServerMessage('story.deleted', request.language),
@@ -90,7 +85,6 @@ export async function storiesRoutes(app: FastifyInstance, deps: StoriesServiceDe
       description: `${gone} Replying to one's own story is 400. The conversation is opened when there is none; both people get \`new-message\` on /chat.`,
       errors: [400, 404],
     },
-    {},
     async (request) => ok(await replyToStory(deps, request.user.id, request.params.id, request.body)),
   );
 }
