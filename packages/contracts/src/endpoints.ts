@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
+import { movieRoomEndpoints } from './movie-room.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
 
@@ -7,6 +8,7 @@ import { storiesEndpoints } from './stories.endpoints.js';
  * `<feature>.endpoints.ts` and is spread here (endpoints.test.ts checks none is missing or repeats a key).
  */
 export const API_ENDPOINTS = {
+  ...movieRoomEndpoints,
   ...projectsEndpoints,
   ...storiesEndpoints,
 } satisfies Record<string, Endpoint>;

@@ -49,8 +49,12 @@ type CheckedBody<Key extends ApiKey, Settings extends RouteSettings> = Settings[
 type HandlerResult<Key extends ApiKey> =
   EndpointOf<Key> extends { file: object } | { eventStream: object } ? FastifyReply : ApiAnswer<Key> | FastifyReply;
 
+/** The query as Fastify parses it, before any check: a name given twice is a list. */
+type RawQuery = Record<string, string | string[] | undefined>;
+
 export type RouteRequest<Key extends ApiKey, Settings extends RouteSettings = RouteSettings> = FastifyRequest<{
   Params: Params<Key>;
+  Querystring: RawQuery;
   Body: CheckedBody<Key, Settings>;
 }>;
 
