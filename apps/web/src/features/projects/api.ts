@@ -1,21 +1,13 @@
 import type {
-  AcceptedInvitation,
   ApiSuccess,
   CreateProjectBody,
   CreateTaskBody,
-  InvitationSent,
   InviteBody,
   InviteRole,
-  MyInvitation,
-  MyTaskView,
-  ProjectInvitation,
-  ProjectMemberView,
-  ProjectView,
-  TaskView,
   UpdateProjectBody,
   UpdateTaskBody,
 } from '@teamhub/contracts';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -29,50 +21,39 @@ export const projectKeys = {
   invitations: (projectId: string) => ['projects', 'invitations', projectId] as const,
 };
 
-const base = '/api/projects';
-const projectPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
-const taskPath = (id: string) => `${base}/tasks/${encodeURIComponent(id)}`;
 const data = <T>(answer: ApiSuccess<T>) => answer.data;
+const project = (id: string) => ({ params: { id } });
 
-export const fetchProjects = () => apiRequest<ApiSuccess<ProjectView[]>>(base).then(data);
-export const fetchMyTasks = () => apiRequest<ApiSuccess<MyTaskView[]>>(`${base}/my-tasks`).then(data);
-export const createProject = (body: CreateProjectBody) =>
-  apiRequest<ApiSuccess<ProjectView>>(base, { method: 'POST', body }).then(data);
+export const fetchProjects = () => api('GET /api/projects').then(data);
+export const fetchMyTasks = () => api('GET /api/projects/my-tasks').then(data);
+export const createProject = (body: CreateProjectBody) => api('POST /api/projects', { body }).then(data);
 export const updateProject = (id: string, body: UpdateProjectBody) =>
-  apiRequest<ApiSuccess<ProjectView>>(projectPath(id), { method: 'PUT', body }).then(data);
-export const deleteProject = (id: string) => apiRequest<unknown>(projectPath(id), { method: 'DELETE' });
+  api('PUT /api/projects/:id', { ...project(id), body }).then(data);
+export const deleteProject = (id: string) => api('DELETE /api/projects/:id', project(id));
 
-export const fetchTasks = (projectId: string) =>
-  apiRequest<ApiSuccess<TaskView[]>>(`${projectPath(projectId)}/tasks`).then(data);
+export const fetchTasks = (projectId: string) => api('GET /api/projects/:id/tasks', project(projectId)).then(data);
 export const createTask = (projectId: string, body: CreateTaskBody) =>
-  apiRequest<ApiSuccess<TaskView>>(`${projectPath(projectId)}/tasks`, { method: 'POST', body }).then(data);
+  api('POST /api/projects/:id/tasks', { ...project(projectId), body }).then(data);
 export const updateTask = (taskId: string, body: UpdateTaskBody) =>
-  apiRequest<ApiSuccess<TaskView>>(taskPath(taskId), { method: 'PUT', body }).then(data);
-export const deleteTask = (taskId: string) => apiRequest<unknown>(taskPath(taskId), { method: 'DELETE' });
+  api('PUT /api/projects/tasks/:taskId', { params: { taskId }, body }).then(data);
+export const deleteTask = (taskId: string) => api('DELETE /api/projects/tasks/:taskId', { params: { taskId } });
 
-export const fetchMembers = (projectId: string) =>
-  apiRequest<ApiSuccess<ProjectMemberView[]>>(`${projectPath(projectId)}/members`).then(data);
+export const fetchMembers = (projectId: string) => api('GET /api/projects/:id/members', project(projectId)).then(data);
 /** The answer is the same whatever became of the email (no hint whether it has an account). */
 export const inviteMember = (projectId: string, body: InviteBody) =>
-  apiRequest<ApiSuccess<InvitationSent>>(`${projectPath(projectId)}/invite`, { method: 'POST', body }).then(data);
+  api('POST /api/projects/:id/invite', { ...project(projectId), body }).then(data);
 export const fetchProjectInvitations = (projectId: string) =>
-  apiRequest<ApiSuccess<ProjectInvitation[]>>(`${projectPath(projectId)}/invitations`).then(data);
+  api('GET /api/projects/:id/invitations', project(projectId)).then(data);
 export const withdrawInvitation = (projectId: string, invitationId: string) =>
-  apiRequest<unknown>(`${projectPath(projectId)}/invitations/${encodeURIComponent(invitationId)}`, {
-    method: 'DELETE',
-  });
+  api('DELETE /api/projects/:id/invitations/:invitationId', { params: { id: projectId, invitationId } });
 
-const invitationPath = (id: string) => `${base}/invitations/${encodeURIComponent(id)}`;
-export const fetchMyInvitations = () => apiRequest<ApiSuccess<MyInvitation[]>>(`${base}/invitations`).then(data);
+export const fetchMyInvitations = () => api('GET /api/projects/invitations').then(data);
 export const acceptInvitation = (invitationId: string) =>
-  apiRequest<ApiSuccess<AcceptedInvitation>>(`${invitationPath(invitationId)}/accept`, { method: 'POST' }).then(data);
+  api('POST /api/projects/invitations/:invitationId/accept', { params: { invitationId } }).then(data);
 export const declineInvitation = (invitationId: string) =>
-  apiRequest<unknown>(`${invitationPath(invitationId)}/decline`, { method: 'POST' });
+  api('POST /api/projects/invitations/:invitationId/decline', { params: { invitationId } });
 export const changeMemberRole = (projectId: string, userId: string, role: InviteRole) =>
-  apiRequest<unknown>(`${projectPath(projectId)}/members/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    body: { role },
-  });
+  api('PATCH /api/projects/:id/members/:userId', { params: { id: projectId, userId }, body: { role } });
 /** Removing oneself is leaving the project. */
 export const removeMember = (projectId: string, userId: string) =>
-  apiRequest<unknown>(`${projectPath(projectId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  api('DELETE /api/projects/:id/members/:userId', { params: { id: projectId, userId } });

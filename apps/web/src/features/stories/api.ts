@@ -3,15 +3,11 @@ import {
   type ApiSuccess,
   type AuthorSummary,
   type StoryFilters,
-  type StoryListAnswer,
-  type StoryReplyAnswer,
   type StoryTextOverlay,
-  type StoryView,
-  type StoryViewersAnswer,
   type UserListAnswer,
 } from '@teamhub/contracts';
+import { api, apiUpload } from '../../lib/api';
 import { apiRequest } from '../../lib/api-client';
-import { uploadForm } from '../../lib/upload';
 
 export const storyKeys = {
   all: ['stories'] as const,
@@ -19,12 +15,10 @@ export const storyKeys = {
   viewers: (storyId: string) => ['stories', 'viewers', storyId] as const,
 };
 
-const storyPath = (storyId: string) => `/api/stories/${encodeURIComponent(storyId)}`;
 const data = <T>(answer: ApiSuccess<T>) => answer.data;
 
 /** GET /api/stories: the caller's own group first, then unseen, then seen. */
-export const fetchStoryGroups = () =>
-  apiRequest<ApiSuccess<StoryListAnswer>>('/api/stories').then((answer) => answer.data.stories);
+export const fetchStoryGroups = () => api('GET /api/stories').then((answer) => answer.data.stories);
 
 /** GET /api/profile/users: the strip's fallback when stories cannot load (people, no stories). */
 export const fetchStripUsers = (): Promise<AuthorSummary[]> =>
@@ -50,21 +44,17 @@ export function createStory(file: File, fields: StoryDraftFields, onProgress: (f
   form.append('filters', JSON.stringify(fields.filters));
   form.append('textOverlays', JSON.stringify(fields.textOverlays));
   form.append('media', file, file.name);
-  return uploadForm<ApiSuccess<{ story: StoryView }>>('/api/stories', form, {
-    onProgress,
-    timeoutMs: LIMITS.storyUploadTimeoutMs,
-  }).then((answer) => answer.data.story);
+  return apiUpload('POST /api/stories', { body: form }, { onProgress, timeoutMs: LIMITS.storyUploadTimeoutMs }).then(
+    (answer) => answer.data.story,
+  );
 }
 
-export const markStoryViewed = (storyId: string) =>
-  apiRequest<ApiSuccess<{ storyId: string; hasViewed: true }>>(`${storyPath(storyId)}/view`, { method: 'POST' });
+export const markStoryViewed = (storyId: string) => api('POST /api/stories/:id/view', { params: { id: storyId } });
 
 export const fetchStoryViewers = (storyId: string) =>
-  apiRequest<ApiSuccess<StoryViewersAnswer>>(`${storyPath(storyId)}/viewers`).then(data);
+  api('GET /api/stories/:id/viewers', { params: { id: storyId } }).then(data);
 
-export const deleteStory = (storyId: string) => apiRequest<unknown>(storyPath(storyId), { method: 'DELETE' });
+export const deleteStory = (storyId: string) => api('DELETE /api/stories/:id', { params: { id: storyId } });
 
 export const replyToStory = (storyId: string, text: string) =>
-  apiRequest<ApiSuccess<StoryReplyAnswer>>(`${storyPath(storyId)}/reply`, { method: 'POST', body: { text } }).then(
-    data,
-  );
+  api('POST /api/stories/:id/reply', { params: { id: storyId }, body: { text } }).then(data);

@@ -1,0 +1,24 @@
+import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
+import { movieRoomEndpoints } from './movie-room.endpoints.js';
+import { projectsEndpoints } from './projects.endpoints.js';
+import { storiesEndpoints } from './stories.endpoints.js';
+
+/**
+ * Every endpoint of the API, by `METHOD /api/path`. Each feature's table lives in its own
+ * `<feature>.endpoints.ts` and is spread here (endpoints.test.ts checks none is missing or repeats a key).
+ */
+export const API_ENDPOINTS = {
+  ...movieRoomEndpoints,
+  ...projectsEndpoints,
+  ...storiesEndpoints,
+} satisfies Record<string, Endpoint>;
+
+export type ApiEndpoints = typeof API_ENDPOINTS;
+export type ApiKey = keyof ApiEndpoints & string;
+
+/** What a call to `Key` sends (path parameters, query, body). */
+export type ApiRequest<Key extends ApiKey> = EndpointRequest<Key, ApiEndpoints[Key]>;
+/** The success answer of `Key`, as sent. */
+export type ApiAnswer<Key extends ApiKey> = EndpointAnswer<ApiEndpoints[Key]>;
+/** `data` of `Key`'s enveloped answer. */
+export type ApiData<Key extends ApiKey> = EndpointData<ApiEndpoints[Key]>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineEndpoints } from './endpoint.js';
+import {
+  acceptedInvitationSchema,
+  invitationRefSchema,
+  invitationSentSchema,
+  myInvitationSchema,
+  projectInvitationSchema,
+} from './project-invitations.js';
+import {
+  createProjectBodySchema,
+  createTaskBodySchema,
+  inviteBodySchema,
+  memberRefAnswerSchema,
+  memberRoleBodySchema,
+  myTaskViewSchema,
+  projectMemberViewSchema,
+  projectRefAnswerSchema,
+  projectViewSchema,
+  taskRefAnswerSchema,
+  taskViewSchema,
+  updateProjectBodySchema,
+  updateTaskBodySchema,
+} from './projects.js';
+
+/** /api/projects: projects, their boards, members and invitations. */
+export const projectsEndpoints = defineEndpoints({
+  'GET /api/projects': { data: z.array(projectViewSchema) },
+  'POST /api/projects': { body: createProjectBodySchema, status: 201, data: projectViewSchema },
+  'GET /api/projects/my-tasks': { data: z.array(myTaskViewSchema) },
+  'GET /api/projects/invitations': { data: z.array(myInvitationSchema) },
+  'POST /api/projects/invitations/:invitationId/accept': { data: acceptedInvitationSchema },
+  'POST /api/projects/invitations/:invitationId/decline': { data: invitationRefSchema },
+  'PUT /api/projects/tasks/:taskId': { body: updateTaskBodySchema, data: taskViewSchema },
+  'DELETE /api/projects/tasks/:taskId': { data: taskRefAnswerSchema },
+  'GET /api/projects/:id': { data: projectViewSchema },
+  'PUT /api/projects/:id': { body: updateProjectBodySchema, data: projectViewSchema },
+  'DELETE /api/projects/:id': { data: projectRefAnswerSchema },
+  'GET /api/projects/:id/tasks': { data: z.array(taskViewSchema) },
+  'POST /api/projects/:id/tasks': { body: createTaskBodySchema, status: 201, data: taskViewSchema },
+  'GET /api/projects/:id/members': { data: z.array(projectMemberViewSchema) },
+  'POST /api/projects/:id/invite': { body: inviteBodySchema, withMessage: true, data: invitationSentSchema },
+  'GET /api/projects/:id/invitations': { data: z.array(projectInvitationSchema) },
+  'DELETE /api/projects/:id/invitations/:invitationId': { data: invitationRefSchema },
+  'PATCH /api/projects/:id/members/:userId': { body: memberRoleBodySchema, data: projectMemberViewSchema },
+  'DELETE /api/projects/:id/members/:userId': { data: memberRefAnswerSchema },
+});
