@@ -23,25 +23,6 @@ const socketsBranch = [
   },
 ];
 
-/** "servershape": config.ts reads the assistant's settings; the post repositories take notification hooks. */
-const servershapeBranch = [
-  dependency(
-    'server-config-imports-no-modules',
-    server('config.ts'),
-    server('modules/assistant/assistant-settings.ts'),
-  ),
-  dependency(
-    'server-repositories-only-read-and-write-rows',
-    server('modules/posts/posts.repository.ts'),
-    server('modules/posts/post-hooks.ts'),
-  ),
-  dependency(
-    'server-repositories-only-read-and-write-rows',
-    server('modules/posts/comments.repository.ts'),
-    server('modules/posts/post-hooks.ts'),
-  ),
-];
-
 /** "webkit": shared components that read the session, and features reaching into other features' insides. */
 const webkitBranch = [
   dependency(
@@ -141,4 +122,4 @@ const webkitBranch = [
   ].map(([from, to]) => dependency('web-feature-imports-another-through-its-index', feature(from), feature(to))),
 ];
 
-export const knownViolations = [...socketsBranch, ...servershapeBranch, ...webkitBranch];
+export const knownViolations = [...socketsBranch, ...webkitBranch];

@@ -60,6 +60,4 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'apps/*/test/**', 'e2e/**'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
-  // TEMPORARY (issue 26): app.ts becomes a short list of modules on the "servershape" branch; delete this then.
-  { files: ['apps/server/src/app.ts'], rules: { 'max-lines': 'off' } },
 );

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from './app.js';
+import type { AppOptions } from './app-options.js';
 import { createRedisRunGate, runEveryTime } from './cluster/periodic-runs.js';
 import { createTokenService } from './lib/tokens.js';
 import type { AppCore } from './modules/app-module.js';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@teamhub/contracts';
-import type { AppOptions } from './app.js';
+import type { AppOptions } from './app-options.js';
 import { createAccountModule } from './modules/account/account.module.js';
 import { createAdminModule } from './modules/admin/admin.module.js';
 import type { AppCore, AppModule } from './modules/app-module.js';
