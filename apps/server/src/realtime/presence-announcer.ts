@@ -8,7 +8,7 @@ import {
 } from '@teamhub/contracts';
 import type { Socket } from 'socket.io';
 import type { PresenceTracker } from './presence.js';
-import type { ChatNamespace, NotificationNamespace } from './socket-server.js';
+import type { ChatNamespace, NotificationNamespace } from './namespaces.js';
 
 export interface PresenceAnnouncerDeps {
   chat: ChatNamespace;

@@ -1,6 +1,6 @@
 import { conversationRoom, userRoom, type ConversationChanges, type TypingPayload } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatNamespace } from '../../realtime/socket-server.js';
+import type { ChatNamespace } from '../../realtime/namespaces.js';
 import { presentConversation, presentMessage } from './chat.presenter.js';
 import type { ConversationRecord, MessageRecord } from './chat-sql.js';
 import type { FileUrlSigner } from './file-urls.js';

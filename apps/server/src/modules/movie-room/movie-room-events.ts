@@ -1,5 +1,5 @@
 import { movieRoomRoom, type CurrentMovie, type PlaybackState } from '@teamhub/contracts';
-import type { MovieRoomNamespace } from '../../realtime/socket-server.js';
+import type { MovieRoomNamespace } from '../../realtime/namespaces.js';
 
 /** What the movie room tells a room's sockets after a REST change. */
 export interface MovieRoomEvents {

@@ -10,7 +10,7 @@ import {
   type ServerMessageKey,
 } from '@teamhub/contracts';
 import { HttpError } from '../../lib/http-error.js';
-import type { MovieRoomNamespace } from '../../realtime/socket-server.js';
+import type { MovieRoomNamespace } from '../../realtime/namespaces.js';
 import type { MovieRoomDeps } from './movie-room.deps.js';
 import { roomOr404, roomPolicy } from './movie-room.policy.js';
 import { freshPlayback, movieCopies, saveChatMessage } from './movie-room.service.js';

@@ -1,5 +1,5 @@
 import { userRoom, type NotificationView } from '@teamhub/contracts';
-import type { NotificationNamespace } from '../../realtime/socket-server.js';
+import type { NotificationNamespace } from '../../realtime/namespaces.js';
 
 /** Live notification events, sent to every tab of the recipient (room user:<id>). */
 export function createNotificationPusher(namespace: NotificationNamespace) {

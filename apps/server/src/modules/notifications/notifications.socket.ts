@@ -1,7 +1,7 @@
 import { translateServerMessage } from '@teamhub/contracts';
 import type { Socket } from 'socket.io';
 import { HttpError } from '../../lib/http-error.js';
-import type { ChatNamespace, NotificationNamespace } from '../../realtime/socket-server.js';
+import type { ChatNamespace, NotificationNamespace } from '../../realtime/namespaces.js';
 import {
   markAllNotificationsRead,
   markNotificationRead,
