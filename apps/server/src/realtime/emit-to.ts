@@ -29,6 +29,9 @@ export interface Audience {
   volatile?: boolean;
 }
 
+/** Every socket of the namespace. */
+export const everyone: Audience = {};
+
 /** The part of a namespace, and of the broadcasts it makes, that an emit goes through. */
 interface Broadcast {
   to(rooms: string | string[]): Broadcast;

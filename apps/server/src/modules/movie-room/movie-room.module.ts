@@ -2,6 +2,7 @@ import { movieRoomRoom, type IceServer } from '@teamhub/contracts';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { emitTo } from '../../realtime/emit-to.js';
 import type { Realtime } from '../../realtime/socket-server.js';
 import { createDocumentsRepository } from '../documents/documents.repository.js';
 import type { FilesModule } from '../files/files.module.js';
@@ -41,8 +42,8 @@ export function createMovieRoomModule(options: MovieRoomModuleOptions) {
   cluster?.onNodeGone(async (deadNodeId) => {
     for (const { roomId, member } of (await redisState?.removeMembersOfNode(deadNodeId)) ?? []) {
       const ref = { socketId: member.socketId, userId: member.userId };
-      if (member.inVoiceChat) movieRoom.to(movieRoomRoom(roomId)).emit('user-left-voice', ref);
-      movieRoom.to(movieRoomRoom(roomId)).emit('user-left', ref);
+      if (member.inVoiceChat) emitTo(movieRoom, { rooms: movieRoomRoom(roomId) }, 'user-left-voice', ref);
+      emitTo(movieRoom, { rooms: movieRoomRoom(roomId) }, 'user-left', ref);
     }
   });
   const deps: MovieRoomDeps = {

@@ -6,7 +6,7 @@ import {
   type PostView,
 } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { createEventSender } from '../../realtime/emit-to.js';
+import { createEventSender, everyone } from '../../realtime/emit-to.js';
 import type { NotificationNamespace } from '../../realtime/namespaces.js';
 
 /**
@@ -30,7 +30,6 @@ export function createFeedEvents(
   const send = createEventSender(notifications, (error, event) =>
     log.warn({ err: error, event }, 'could not send a feed event'),
   );
-  const everyone = {};
   return {
     postCreated(post) {
       // isLiked is the caller's own view; for everyone else a new post is not liked yet.

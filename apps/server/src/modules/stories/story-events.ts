@@ -1,6 +1,6 @@
 import { userRoom, type StoryRef, type StoryView } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { createEventSender } from '../../realtime/emit-to.js';
+import { createEventSender, everyone } from '../../realtime/emit-to.js';
 import type { NotificationNamespace } from '../../realtime/namespaces.js';
 
 /**
@@ -29,7 +29,7 @@ export function createStoryEvents(
       const forOthers: StoryView = { ...story, hasViewed: false, viewersCount: null };
       send({ except: userRoom(story.user.id) }, 'new-story', forOthers);
     },
-    storyDeleted: (ref) => send({}, 'story-deleted', ref),
+    storyDeleted: (ref) => send(everyone, 'story-deleted', ref),
     storyViewed: (payload) => send({ users: [payload.userId] }, 'story-viewed', payload),
   };
 }
