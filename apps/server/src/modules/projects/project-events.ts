@@ -56,7 +56,9 @@ export function createProjectEvents(namespace: ProjectsNamespace, log: Pick<Fast
       send({ users: userIds }, 'project-removed', { projectId });
     },
     memberAdded: (memberIds, projectId, member) => send({ users: memberIds }, 'member-added', { projectId, member }),
-    memberUpdated: (memberIds, projectId, member) => send({ users: memberIds }, 'member-updated', { projectId, member }),
-    memberRemoved: (memberIds, projectId, userId) => send({ users: memberIds }, 'member-removed', { projectId, userId }),
+    memberUpdated: (memberIds, projectId, member) =>
+      send({ users: memberIds }, 'member-updated', { projectId, member }),
+    memberRemoved: (memberIds, projectId, userId) =>
+      send({ users: memberIds }, 'member-removed', { projectId, userId }),
   };
 }
