@@ -25,7 +25,7 @@ export interface Audience {
   users?: string[];
   /** Rooms or socket ids left out (a user's own tabs, the socket that caused the event). */
   except?: string | string[];
-  /** May be dropped while the connection is busy: typing, speaking (never messages or notifications). */
+  /** May be dropped while the connection is busy: typing (never messages or notifications). */
   volatile?: boolean;
 }
 
