@@ -9,20 +9,6 @@ const dependency = (rule, from, to) => ({ type: 'dependency', from, to, rule: { 
 const server = (path) => `apps/server/src/${path}`;
 const feature = (path) => `apps/web/src/features/${path}`;
 
-/** "sockets": realtime/presence-announcer.ts and realtime/socket-server.ts import each other. */
-const socketsBranch = [
-  {
-    type: 'cycle',
-    from: server('realtime/presence-announcer.ts'),
-    to: server('realtime/socket-server.ts'),
-    rule: { name: 'no-cycles', severity: 'error' },
-    cycle: [server('realtime/socket-server.ts'), server('realtime/presence-announcer.ts')].map((name) => ({
-      name,
-      dependencyTypes: [],
-    })),
-  },
-];
-
 /** "webkit": shared components that read the session, and features reaching into other features' insides. */
 const webkitBranch = [
   dependency(
@@ -122,4 +108,4 @@ const webkitBranch = [
   ].map(([from, to]) => dependency('web-feature-imports-another-through-its-index', feature(from), feature(to))),
 ];
 
-export const knownViolations = [...socketsBranch, ...webkitBranch];
+export const knownViolations = [...webkitBranch];

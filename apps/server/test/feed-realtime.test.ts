@@ -12,7 +12,7 @@ import { io as connectClient, type Socket as ClientSocket } from 'socket.io-clie
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
 import { createFeedEvents } from '../src/modules/posts/feed-events.js';
-import type { NotificationNamespace } from '../src/realtime/socket-server.js';
+import type { NotificationNamespace } from '../src/realtime/namespaces.js';
 import { callApi, expectData } from './helpers/api.js';
 import { createComment, createPost } from './helpers/posts.js';
 import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';

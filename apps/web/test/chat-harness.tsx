@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { SessionContext, type Session } from '../src/features/auth/session/session-context';
 import { ChatErrorProvider } from '../src/features/chat/hooks/ChatErrorProvider';
-import { ChatSocketContext, type ChatSocket } from '../src/features/chat/hooks/chat-socket-context';
+import { OnlineUsersContext } from '../src/features/chat/hooks/online-users-context';
+import { namespaceConnections } from '../src/lib/realtime/namespace-connection';
+import type { NamespaceSocket } from '../src/lib/realtime/namespace-socket';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -87,16 +89,17 @@ export function ChatHarness({
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
         <SessionContext.Provider value={makeSession()}>
-          <ChatSocketContext.Provider
+          <namespaceConnections.chat.Provider
             value={{
-              socket: socket as unknown as ChatSocket | null,
+              socket: socket as unknown as NamespaceSocket<'chat'> | null,
               connected: !!socket?.connected,
               connectError: false,
-              onlineUserIds,
             }}
           >
-            <ChatErrorProvider>{children}</ChatErrorProvider>
-          </ChatSocketContext.Provider>
+            <OnlineUsersContext.Provider value={onlineUserIds}>
+              <ChatErrorProvider>{children}</ChatErrorProvider>
+            </OnlineUsersContext.Provider>
+          </namespaceConnections.chat.Provider>
         </SessionContext.Provider>
       </QueryClientProvider>
     </MemoryRouter>

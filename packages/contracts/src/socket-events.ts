@@ -279,3 +279,17 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 /** Room of the /movie-room sockets that joined one movie room. */
 export const movieRoomRoom = (roomId: string) => `room:${roomId}`;
+
+/** A namespace by its key in SOCKET_NAMESPACES. */
+export type SocketNamespace = keyof typeof SOCKET_NAMESPACES;
+
+/**
+ * Each namespace's pair of event maps, by its key: the server's namespaces and the web's sockets are
+ * both typed from this one table, so an event name or payload that differs fails to compile.
+ */
+export interface SocketNamespaceEvents {
+  chat: { clientToServer: ChatClientToServerEvents; serverToClient: ChatServerToClientEvents };
+  notifications: { clientToServer: NotificationClientToServerEvents; serverToClient: NotificationServerToClientEvents };
+  movieRoom: { clientToServer: MovieRoomClientToServerEvents; serverToClient: MovieRoomServerToClientEvents };
+  projects: { clientToServer: ProjectsClientToServerEvents; serverToClient: ProjectsServerToClientEvents };
+}

@@ -1,6 +1,5 @@
 import {
   PRESENCE_WATCHERS_ROOM,
-  userRoom,
   type AuthorSummary,
   type NotificationClientToServerEvents,
   type NotificationServerToClientEvents,
@@ -8,7 +7,8 @@ import {
 } from '@teamhub/contracts';
 import type { Socket } from 'socket.io';
 import type { PresenceTracker } from './presence.js';
-import type { ChatNamespace, NotificationNamespace } from './socket-server.js';
+import { emitTo } from './emit-to.js';
+import type { ChatNamespace, NotificationNamespace } from './namespaces.js';
 
 export interface PresenceAnnouncerDeps {
   chat: ChatNamespace;
@@ -48,7 +48,7 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
     const cameOnline = await presence.onlineAmong(changed);
     const online = cameOnline.length > 0 ? await deps.describe(cameOnline) : [];
     const offline = changed.filter((id) => !cameOnline.includes(id));
-    notifications.to(PRESENCE_WATCHERS_ROOM).emit('presence-changed', { online, offline });
+    emitTo(notifications, { rooms: PRESENCE_WATCHERS_ROOM }, 'presence-changed', { online, offline });
   }
 
   const track = (work: Promise<void>) => {
@@ -82,7 +82,7 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
           // Contacts who came online after the user had them in their own welcome already.
           const told = contacts.filter((id) => arrivals.has(id) && (since === undefined || arrivals.get(id)! < since));
           if (told.length === 0) return;
-          chat.to(told.map(userRoom)).emit(since === undefined ? 'user-offline' : 'user-online', { userId });
+          emitTo(chat, { users: told }, since === undefined ? 'user-offline' : 'user-online', { userId });
         })(),
       );
     },
@@ -103,8 +103,7 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
           const arriving = online.filter((id) => newcomers.includes(id));
           const present = online.filter((id) => !newcomers.includes(id));
           const tell = (to: string[], about: string) => {
-            const rooms = to.filter((id) => id !== about).map(userRoom);
-            if (rooms.length > 0) chat.to(rooms).emit('user-online', { userId: about });
+            emitTo(chat, { users: to.filter((id) => id !== about) }, 'user-online', { userId: about });
           };
           for (const about of [...arriving, ...present]) tell(arriving, about);
           for (const about of arriving) tell(present, about);

@@ -2,23 +2,16 @@ import type { Server as HttpServer } from 'node:http';
 import {
   LIMITS,
   PRESENCE_WATCHERS_ROOM,
-  SOCKET_NAMESPACES,
   translateServerMessage,
   sessionRoom,
   userRoom,
-  type ChatClientToServerEvents,
-  type ChatServerToClientEvents,
-  type MovieRoomClientToServerEvents,
-  type MovieRoomServerToClientEvents,
-  type NotificationClientToServerEvents,
-  type NotificationServerToClientEvents,
-  type ProjectsClientToServerEvents,
-  type ProjectsServerToClientEvents,
   type SocketData,
+  type SocketNamespace,
+  type SocketNamespaceEvents,
 } from '@teamhub/contracts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
-import { Server, type Namespace } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createClusterNodes, type ClusterNodes } from '../cluster/cluster-nodes.js';
 import { keyPrefixOf } from '../cluster/redis.js';
 import type { TokenService } from '../lib/tokens.js';
@@ -27,33 +20,24 @@ import { presentAuthor } from '../modules/users/user.presenter.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 import { createEventRateLimiter, type SocketEventRules } from './event-rate-limiter.js';
 import { guardIncomingEvents } from './incoming-event-guard.js';
+import {
+  openNamespaces,
+  type ChatNamespace,
+  type InterServerEvents,
+  type MovieRoomNamespace,
+  type NotificationNamespace,
+  type ProjectsNamespace,
+  type ServerNamespace,
+} from './namespaces.js';
 import { createPresenceTracker, type PresenceTracker } from './presence.js';
 import { createPresenceAnnouncer, type PresenceAnnouncer } from './presence-announcer.js';
 import { createRedisEventRateLimiter } from './redis-event-rate-limiter.js';
 import { createRedisPresence } from './redis-presence.js';
 
-export type ChatNamespace = Namespace<
-  ChatClientToServerEvents,
-  ChatServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-export type NotificationNamespace = Namespace<
-  NotificationClientToServerEvents,
-  NotificationServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-export type MovieRoomNamespace = Namespace<
-  MovieRoomClientToServerEvents,
-  MovieRoomServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-export type ProjectsNamespace = Namespace<
-  ProjectsClientToServerEvents,
-  ProjectsServerToClientEvents,
-  Record<string, never>,
+type ServerSocket<N extends SocketNamespace> = Socket<
+  SocketNamespaceEvents[N]['clientToServer'],
+  SocketNamespaceEvents[N]['serverToClient'],
+  InterServerEvents,
   SocketData
 >;
 
@@ -150,12 +134,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     : undefined;
   const redisPresence = redis && cluster ? createRedisPresence(redis, cluster) : undefined;
   const presence = redisPresence?.tracker ?? createPresenceTracker();
-  // One Server hosts four namespaces with different event maps; socket.io types a namespace
-  // by its server's maps, so each is re-typed here to its own contract.
-  const chat = io.of(SOCKET_NAMESPACES.chat) as unknown as ChatNamespace;
-  const notifications = io.of(SOCKET_NAMESPACES.notifications) as unknown as NotificationNamespace;
-  const movieRoom = io.of(SOCKET_NAMESPACES.movieRoom) as unknown as MovieRoomNamespace;
-  const projects = io.of(SOCKET_NAMESPACES.projects) as unknown as ProjectsNamespace;
+  const namespaces = openNamespaces(io);
+  const { chat, notifications, movieRoom, projects } = namespaces;
   const announcer = createPresenceAnnouncer({
     chat,
     notifications,
@@ -177,12 +157,14 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   }
   notifications.on('connection', (socket) => announcer.registerWatcher(socket));
 
-  for (const namespace of [chat, notifications, movieRoom, projects] as Namespace<
-    object,
-    ChatServerToClientEvents,
-    object,
-    SocketData
-  >[]) {
+  /**
+   * Authenticates the namespace's sockets, counts them for presence, and welcomes each new one with
+   * `greet` (a recovered connection, back within 2 minutes, was welcomed already).
+   */
+  const acceptConnections = <N extends SocketNamespace>(
+    namespace: ServerNamespace<N>,
+    greet: (socket: ServerSocket<N>, userId: string) => unknown,
+  ) => {
     namespace.use(authenticate);
     namespace.on('connection', (socket) => {
       const { id } = socket.data.user;
@@ -200,21 +182,19 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       arrival
         .then((cameOnline) => {
           if (cameOnline) announcer.changed(id);
-          // A recovered connection (back within 2 minutes) was welcomed already.
-          if (socket.recovered) return;
-          if ((namespace as unknown) !== chat) {
-            socket.emit('connected', { userId: id });
-            return;
-          }
-          // The chat page shows who is online from the start: /chat's welcome says who of the
-          // user's contacts is (counted once this socket is).
-          return announcer
-            .onlineContactsOf(id)
-            .then((onlineUserIds) => socket.emit('connected', { userId: id, onlineUserIds }));
+          if (!socket.recovered) return greet(socket, id);
         })
         .catch(deps.logError);
     });
-  }
+  };
+  // The chat page shows who is online from the start: /chat's welcome says who of the user's contacts
+  // is (counted once this socket is).
+  acceptConnections(chat, (socket, userId) =>
+    announcer.onlineContactsOf(userId).then((onlineUserIds) => socket.emit('connected', { userId, onlineUserIds })),
+  );
+  acceptConnections(notifications, (socket, userId) => socket.emit('connected', { userId }));
+  acceptConnections(movieRoom, (socket, userId) => socket.emit('connected', { userId }));
+  acceptConnections(projects, (socket, userId) => socket.emit('connected', { userId }));
   const limiter = redis ? createRedisEventRateLimiter(redis, deps.eventRules) : createEventRateLimiter(deps.eventRules);
   guardIncomingEvents([chat, notifications, movieRoom, projects], limiter, deps.logError);
   return {

@@ -1,6 +1,7 @@
 import { conversationRoom, userRoom, type ConversationChanges, type TypingPayload } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatNamespace } from '../../realtime/socket-server.js';
+import { createEventSender } from '../../realtime/emit-to.js';
+import type { ChatNamespace } from '../../realtime/namespaces.js';
 import { presentConversation, presentMessage } from './chat.presenter.js';
 import type { ConversationRecord, MessageRecord } from './chat-sql.js';
 import type { FileUrlSigner } from './file-urls.js';
@@ -43,80 +44,79 @@ export function createChatEvents(
   log: Pick<FastifyBaseLogger, 'warn'>,
   clustered: boolean,
 ): ChatEvents {
-  const safely = (event: string, emit: () => void) => {
-    try {
-      emit();
-    } catch (error) {
-      log.warn({ err: error, event }, 'could not send a chat event');
-    }
-  };
-  const toUsers = (userIds: string[], exceptSocketId?: string) => {
-    const target = chat.to(userIds.map(userRoom));
-    return exceptSocketId ? target.except(exceptSocketId) : target;
-  };
+  const report = (error: unknown, event: string) => log.warn({ err: error, event }, 'could not send a chat event');
+  const send = createEventSender(chat, report);
+  const toUsers = (userIds: string[], exceptSocketId?: string) =>
+    exceptSocketId ? { users: userIds, except: exceptSocketId } : { users: userIds };
   const sendMessage = (
     event: 'new-message' | 'message-edited',
     message: MessageRecord,
     participantIds: string[],
     exceptSocketId?: string,
-  ) =>
-    safely(event, () => {
-      if (participantIds.length === 0) return;
+  ) => {
+    if (participantIds.length === 0) return;
+    try {
       // A file message carries a link token per reader; any other message reads the same for all.
       if (!message.fileId) {
-        toUsers(participantIds, exceptSocketId).emit(event, presentMessage(message, participantIds[0] as string, urls));
+        send(
+          toUsers(participantIds, exceptSocketId),
+          event,
+          presentMessage(message, participantIds[0] as string, urls),
+        );
         return;
       }
       for (const userId of participantIds) {
-        toUsers([userId], exceptSocketId).emit(event, presentMessage(message, userId, urls));
+        send(toUsers([userId], exceptSocketId), event, presentMessage(message, userId, urls));
       }
-    });
+    } catch (error) {
+      // Presenting failed (a file link could not be signed): told nobody, like a failed emit.
+      report(error, event);
+    }
+  };
 
   return {
     messageCreated: (message, participantIds, exceptSocketId) =>
       sendMessage('new-message', message, participantIds, exceptSocketId),
     messageEdited: (message, participantIds) => sendMessage('message-edited', message, participantIds),
-    messageDeleted(conversationId, messageId, participantIds) {
-      safely('message-deleted', () => {
-        if (participantIds.length > 0) toUsers(participantIds).emit('message-deleted', { conversationId, messageId });
-      });
-    },
+    messageDeleted: (conversationId, messageId, participantIds) =>
+      send({ users: participantIds }, 'message-deleted', { conversationId, messageId }),
     conversationChanged(conversationId, userIds, changes, exceptSocketId) {
-      safely('conversation-updated', () => {
-        if (userIds.length === 0) return;
+      try {
         if (typeof changes !== 'function') {
-          toUsers(userIds, exceptSocketId).emit('conversation-updated', { conversationId, changes });
+          send(toUsers(userIds, exceptSocketId), 'conversation-updated', { conversationId, changes });
           return;
         }
         for (const userId of userIds) {
-          toUsers([userId], exceptSocketId).emit('conversation-updated', { conversationId, changes: changes(userId) });
+          send(toUsers([userId], exceptSocketId), 'conversation-updated', { conversationId, changes: changes(userId) });
         }
-      });
+      } catch (error) {
+        report(error, 'conversation-updated');
+      }
     },
     conversationGiven(records) {
-      safely('conversation-updated', () => {
+      try {
         for (const record of records) {
           const { _id: conversationId, id: _sameId, ...changes } = presentConversation(record, urls);
-          toUsers([record.viewerId]).emit('conversation-updated', { conversationId, changes });
+          send({ users: [record.viewerId] }, 'conversation-updated', { conversationId, changes });
         }
-      });
+      } catch (error) {
+        report(error, 'conversation-updated');
+      }
     },
     // Alone, this process sees every tab. With several processes (Redis) the others' tabs are unknown
     // here, and asking them on every read mark would cost more than the one small event it saves.
     mayHaveOtherTabs: (userId) => clustered || (chat.adapter.rooms.get(userRoom(userId))?.size ?? 0) >= 2,
     conversationRemoved(userId, conversationId, left) {
-      safely('conversation-removed', () => {
-        chat.to(userRoom(userId)).emit('conversation-removed', { conversationId });
+      send({ users: [userId] }, 'conversation-removed', { conversationId });
+      try {
         if (left) chat.in(userRoom(userId)).socketsLeave(conversationRoom(conversationId));
-      });
+      } catch (error) {
+        report(error, 'conversation-removed');
+      }
     },
     typing(conversationId, payload, started) {
-      safely('typing', () => {
-        chat
-          .to(conversationRoom(conversationId))
-          .except(userRoom(payload.userId))
-          .volatile.emit(started ? 'user-typing' : 'user-stop-typing', payload);
-      });
+      const audience = { rooms: conversationRoom(conversationId), except: userRoom(payload.userId), volatile: true };
+      send(audience, started ? 'user-typing' : 'user-stop-typing', payload);
     },
   };
 }

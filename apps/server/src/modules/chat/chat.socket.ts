@@ -6,7 +6,7 @@ import {
   type MessageView,
 } from '@teamhub/contracts';
 import { HttpError } from '../../lib/http-error.js';
-import type { ChatNamespace } from '../../realtime/socket-server.js';
+import type { ChatNamespace } from '../../realtime/namespaces.js';
 import type { ChatServiceDeps } from './chat.deps.js';
 import { membershipOr404 } from './chat.policy.js';
 import { markRead } from './conversations.service.js';

@@ -1,5 +1,6 @@
 import { movieRoomRoom, type CurrentMovie, type PlaybackState } from '@teamhub/contracts';
-import type { MovieRoomNamespace } from '../../realtime/socket-server.js';
+import { emitTo } from '../../realtime/emit-to.js';
+import type { MovieRoomNamespace } from '../../realtime/namespaces.js';
 
 /** What the movie room tells a room's sockets after a REST change. */
 export interface MovieRoomEvents {
@@ -16,7 +17,7 @@ export function createMovieRoomEvents(namespace: MovieRoomNamespace): MovieRoomE
       for (const socket of sockets) socket.emit('movie-changed', copyFor(socket.data.user.id));
     },
     playbackState(state) {
-      namespace.to(movieRoomRoom(state.roomId)).emit('playback-state', state);
+      emitTo(namespace, { rooms: movieRoomRoom(state.roomId) }, 'playback-state', state);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { movieRoomRoom, type IceServer } from '@teamhub/contracts';
 import type { AppCore, AppModule } from '../app-module.js';
+import { emitTo } from '../../realtime/emit-to.js';
 import { createDocumentsRepository } from '../documents/documents.repository.js';
 import { createMovieRoomEvents } from './movie-room-events.js';
 import type { MovieRoomDeps } from './movie-room.deps.js';
@@ -32,8 +33,8 @@ export function createMovieRoomModule(options: MovieRoomModuleOptions) {
   cluster?.onNodeGone(async (deadNodeId) => {
     for (const { roomId, member } of (await redisState?.removeMembersOfNode(deadNodeId)) ?? []) {
       const ref = { socketId: member.socketId, userId: member.userId };
-      if (member.inVoiceChat) movieRoom.to(movieRoomRoom(roomId)).emit('user-left-voice', ref);
-      movieRoom.to(movieRoomRoom(roomId)).emit('user-left', ref);
+      if (member.inVoiceChat) emitTo(movieRoom, { rooms: movieRoomRoom(roomId) }, 'user-left-voice', ref);
+      emitTo(movieRoom, { rooms: movieRoomRoom(roomId) }, 'user-left', ref);
     }
   });
   const deps: MovieRoomDeps = {

@@ -117,7 +117,7 @@ async function resolveLibraryMovie(
     return { ...base, movieTitle: title || libraryTitle('post', post.caption), moviePoster: '', movieUrl: null };
   }
   const document = await deps.documents.findById(ref.id);
-  // Another user's document is as unknown as a missing one.
+  // Another user's document looks just like a missing one.
   if (!document || document.ownerId !== hostId || document.trashedAt) throw notFound('movieRoom.movieNotFound');
   if (!document.mimeType.startsWith('video/')) throw badRequest('movieRoom.notAVideo');
   return { ...base, movieTitle: title || libraryTitle('document', document.name), moviePoster: '', movieUrl: null };

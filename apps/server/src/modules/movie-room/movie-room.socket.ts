@@ -10,7 +10,8 @@ import {
   type ServerMessageKey,
 } from '@teamhub/contracts';
 import { HttpError } from '../../lib/http-error.js';
-import type { MovieRoomNamespace } from '../../realtime/socket-server.js';
+import { emitTo } from '../../realtime/emit-to.js';
+import type { MovieRoomNamespace } from '../../realtime/namespaces.js';
 import type { MovieRoomDeps } from './movie-room.deps.js';
 import { roomOr404, roomPolicy } from './movie-room.policy.js';
 import { freshPlayback, movieCopies, saveChatMessage } from './movie-room.service.js';
@@ -100,8 +101,8 @@ export function registerMovieRoomHandlers(
       await socket.leave(movieRoomRoom(roomId));
       if (!member) return;
       const ref = { socketId: member.socketId, userId: member.userId };
-      if (member.inVoiceChat) namespace.to(movieRoomRoom(roomId)).emit('user-left-voice', ref);
-      namespace.to(movieRoomRoom(roomId)).emit('user-left', ref);
+      if (member.inVoiceChat) emitTo(namespace, { rooms: movieRoomRoom(roomId) }, 'user-left-voice', ref);
+      emitTo(namespace, { rooms: movieRoomRoom(roomId) }, 'user-left', ref);
     };
 
     socket.on('join-room', (payload, ack) =>
@@ -130,7 +131,7 @@ export function registerMovieRoomHandlers(
         joined = { roomId: room.roomId, hostId: room.hostId };
         socket.emit('room-users', await deps.state.members(room.roomId));
         socket.emit('playback-state', await playbackOf(room.roomId));
-        socket.to(movieRoomRoom(room.roomId)).emit('user-joined', member);
+        emitTo(namespace, { rooms: movieRoomRoom(room.roomId), except: socket.id }, 'user-joined', member);
         succeed(ack);
       }),
     );
@@ -159,7 +160,7 @@ export function registerMovieRoomHandlers(
           (other) => other.inVoiceChat && other.socketId !== socket.id,
         );
         succeed(ack, { success: true, voiceMembers });
-        socket.to(movieRoomRoom(roomId)).emit('user-joined-voice', member);
+        emitTo(namespace, { rooms: movieRoomRoom(roomId), except: socket.id }, 'user-joined-voice', member);
       }),
     );
 
@@ -169,7 +170,10 @@ export function registerMovieRoomHandlers(
         const before = await deps.state.member(roomId, socket.id);
         if (!before?.inVoiceChat) return;
         await deps.state.updateMember(roomId, socket.id, { inVoiceChat: false, isMuted: false });
-        socket.to(movieRoomRoom(roomId)).emit('user-left-voice', { socketId: socket.id, userId: user.id });
+        emitTo(namespace, { rooms: movieRoomRoom(roomId), except: socket.id }, 'user-left-voice', {
+          socketId: socket.id,
+          userId: user.id,
+        });
       }),
     );
 
@@ -190,7 +194,11 @@ export function registerMovieRoomHandlers(
         const signal = field(payload, 'signal');
         const { sender, other } = await voicePair(field(payload, 'userToSignal'), signal);
         // callerID is always the sender's socket, whatever the client wrote.
-        namespace.to(other.socketId).emit('receiving-signal', { signal, callerID: socket.id, member: sender });
+        emitTo(namespace, { rooms: other.socketId }, 'receiving-signal', {
+          signal,
+          callerID: socket.id,
+          member: sender,
+        });
       }),
     );
 
@@ -198,7 +206,7 @@ export function registerMovieRoomHandlers(
       handle(undefined, async () => {
         const signal = field(payload, 'signal');
         const { other } = await voicePair(field(payload, 'callerID'), signal);
-        namespace.to(other.socketId).emit('signal-received', { signal, id: socket.id });
+        emitTo(namespace, { rooms: other.socketId }, 'signal-received', { signal, id: socket.id });
       }),
     );
 
@@ -208,7 +216,11 @@ export function registerMovieRoomHandlers(
         const isMuted = field(payload, 'isMuted');
         if (typeof isMuted !== 'boolean') throw new Refusal('common.validationFailed');
         if (!(await deps.state.updateMember(roomId, socket.id, { isMuted }))) throw new Refusal('movieRoom.notInRoom');
-        socket.to(movieRoomRoom(roomId)).emit('user-mute-changed', { socketId: socket.id, userId: user.id, isMuted });
+        emitTo(namespace, { rooms: movieRoomRoom(roomId), except: socket.id }, 'user-mute-changed', {
+          socketId: socket.id,
+          userId: user.id,
+          isMuted,
+        });
       }),
     );
 
@@ -218,9 +230,11 @@ export function registerMovieRoomHandlers(
         const isSpeaking = field(payload, 'isSpeaking');
         if (typeof isSpeaking !== 'boolean') throw new Refusal('common.validationFailed');
         // Reliable, not volatile: a dropped "stopped speaking" would leave the ring on until the next change.
-        socket
-          .to(movieRoomRoom(roomId))
-          .emit('user-speaking-changed', { socketId: socket.id, userId: user.id, isSpeaking });
+        emitTo(namespace, { rooms: movieRoomRoom(roomId), except: socket.id }, 'user-speaking-changed', {
+          socketId: socket.id,
+          userId: user.id,
+          isSpeaking,
+        });
       }),
     );
 
@@ -229,7 +243,7 @@ export function registerMovieRoomHandlers(
         const { roomId } = joinedRoom(payload);
         // Stored first: a message anyone saw is in the history.
         const message = await saveChatMessage(deps, user.id, { ...(payload as object), roomId });
-        namespace.to(movieRoomRoom(roomId)).emit('chat-message', message);
+        emitTo(namespace, { rooms: movieRoomRoom(roomId) }, 'chat-message', message);
         succeed(ack);
       }),
     );
@@ -257,7 +271,7 @@ export function registerMovieRoomHandlers(
         if (action === 'pause') next.playing = false;
         if (action === 'rate' && rate !== undefined) next.rate = rate;
         await deps.state.setPlayback(next);
-        namespace.to(movieRoomRoom(current.roomId)).emit('playback-state', next);
+        emitTo(namespace, { rooms: movieRoomRoom(current.roomId) }, 'playback-state', next);
         succeed(ack);
       }),
     );

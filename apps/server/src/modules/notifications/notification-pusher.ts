@@ -1,21 +1,22 @@
-import { userRoom, type NotificationView } from '@teamhub/contracts';
-import type { NotificationNamespace } from '../../realtime/socket-server.js';
+import type { NotificationView } from '@teamhub/contracts';
+import { emitTo } from '../../realtime/emit-to.js';
+import type { NotificationNamespace } from '../../realtime/namespaces.js';
 
 /** Live notification events, sent to every tab of the recipient (room user:<id>). */
 export function createNotificationPusher(namespace: NotificationNamespace) {
-  const to = (userId: string) => namespace.to(userRoom(userId));
+  const to = (userId: string) => ({ users: [userId] });
   return {
     created: (recipientId: string, notification: NotificationView, unreadCount: number) =>
-      to(recipientId).emit('new-notification', { notification, unreadCount }),
+      emitTo(namespace, to(recipientId), 'new-notification', { notification, unreadCount }),
     removed: (recipientId: string, notificationId: string, unreadCount: number) =>
-      to(recipientId).emit('notification-removed', { notificationId, unreadCount }),
+      emitTo(namespace, to(recipientId), 'notification-removed', { notificationId, unreadCount }),
     read: (recipientId: string, notificationId: string, unreadCount: number) => {
-      to(recipientId).emit('notification-read-success', { notificationId, unreadCount });
-      to(recipientId).emit('unread-count-update', { unreadCount });
+      emitTo(namespace, to(recipientId), 'notification-read-success', { notificationId, unreadCount });
+      emitTo(namespace, to(recipientId), 'unread-count-update', { unreadCount });
     },
     allRead: (recipientId: string) => {
-      to(recipientId).emit('all-notifications-read-success', { unreadCount: 0 });
-      to(recipientId).emit('unread-count-update', { unreadCount: 0 });
+      emitTo(namespace, to(recipientId), 'all-notifications-read-success', { unreadCount: 0 });
+      emitTo(namespace, to(recipientId), 'unread-count-update', { unreadCount: 0 });
     },
   };
 }

@@ -1,14 +1,19 @@
-import { translateServerMessage } from '@teamhub/contracts';
-import type { Socket } from 'socket.io';
+import { translateServerMessage, type SocketData, type SocketErrorPayload } from '@teamhub/contracts';
 import { HttpError } from '../../lib/http-error.js';
-import type { ChatNamespace, NotificationNamespace } from '../../realtime/socket-server.js';
+import type { ChatNamespace, NotificationNamespace } from '../../realtime/namespaces.js';
 import {
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationsServiceDeps,
 } from './notifications.service.js';
 
-type CommandSocket = Socket & { data: { user: { id: string } } };
+/** What the commands need of a socket: both namespaces' sockets have it (NotificationCommandEvents). */
+interface CommandSocket {
+  data: SocketData;
+  on(event: 'mark-notification-read', listener: (payload: { notificationId?: unknown } | undefined) => void): unknown;
+  on(event: 'mark-all-notifications-read', listener: () => void): unknown;
+  emit(event: 'error', payload: SocketErrorPayload): boolean;
+}
 
 function reportError(socket: CommandSocket, error: unknown, deps: NotificationsServiceDeps) {
   if (!(error instanceof HttpError)) deps.logError(error);
@@ -25,9 +30,8 @@ export function registerNotificationCommands(
   deps: NotificationsServiceDeps,
 ) {
   for (const namespace of namespaces) {
-    namespace.on('connection', (rawSocket) => {
-      const socket = rawSocket as unknown as CommandSocket;
-      socket.on('mark-notification-read', (payload: { notificationId?: unknown } | undefined) => {
+    namespace.on('connection', (socket: CommandSocket) => {
+      socket.on('mark-notification-read', (payload) => {
         const id = typeof payload?.notificationId === 'string' ? payload.notificationId : '';
         markNotificationRead(deps, socket.data.user.id, id).catch((error: unknown) => reportError(socket, error, deps));
       });

@@ -6,7 +6,8 @@ import {
   type PostView,
 } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationNamespace } from '../../realtime/socket-server.js';
+import { createEventSender, everyone } from '../../realtime/emit-to.js';
+import type { NotificationNamespace } from '../../realtime/namespaces.js';
 
 /**
  * Live feed updates on /notifications. post-events.ts calls these after the transaction has committed, so
@@ -26,27 +27,17 @@ export function createFeedEvents(
   notifications: NotificationNamespace,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): FeedEvents {
-  const safely = (event: string, emit: () => void) => {
-    try {
-      emit();
-    } catch (error) {
-      log.warn({ err: error, event }, 'could not send a feed event');
-    }
-  };
+  const send = createEventSender(notifications, (error, event) =>
+    log.warn({ err: error, event }, 'could not send a feed event'),
+  );
   return {
     postCreated(post) {
       // isLiked is the caller's own view; for everyone else a new post is not liked yet.
       const forOthers: PostView = { ...post, isLiked: false };
-      safely('new-post', () => notifications.except(userRoom(post.user.id)).emit('new-post', forOthers));
+      send({ except: userRoom(post.user.id) }, 'new-post', forOthers);
     },
-    postLikeUpdated(payload) {
-      safely('post-like-updated', () => notifications.emit('post-like-updated', payload));
-    },
-    commentAdded(payload) {
-      safely('post-comment-added', () => notifications.emit('post-comment-added', payload));
-    },
-    commentDeleted(payload) {
-      safely('post-comment-deleted', () => notifications.emit('post-comment-deleted', payload));
-    },
+    postLikeUpdated: (payload) => send(everyone, 'post-like-updated', payload),
+    commentAdded: (payload) => send(everyone, 'post-comment-added', payload),
+    commentDeleted: (payload) => send(everyone, 'post-comment-deleted', payload),
   };
 }

@@ -7,7 +7,8 @@ import {
   type TaskView,
 } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProjectsNamespace } from '../../realtime/socket-server.js';
+import { createEventSender } from '../../realtime/emit-to.js';
+import type { ProjectsNamespace } from '../../realtime/namespaces.js';
 
 /**
  * Live board events on /projects, always sent after the change is committed. Task events go to the
@@ -33,48 +34,31 @@ export interface ProjectEvents {
 }
 
 export function createProjectEvents(namespace: ProjectsNamespace, log: Pick<FastifyBaseLogger, 'warn'>): ProjectEvents {
-  const safely = (event: string, emit: () => void) => {
-    try {
-      emit();
-    } catch (error) {
-      log.warn({ err: error, event }, 'could not send a projects event');
-    }
-  };
-  const toUsers = (userIds: string[]) => namespace.to(userIds.map(userRoom));
+  const report = (error: unknown, event: string) => log.warn({ err: error, event }, 'could not send a projects event');
+  const send = createEventSender(namespace, report);
+  const board = (projectId: string) => ({ rooms: projectRoom(projectId) });
 
   return {
-    taskCreated: (task) =>
-      safely('task-created', () => namespace.to(projectRoom(task.projectId)).emit('task-created', task)),
-    taskUpdated: (task) =>
-      safely('task-updated', () => namespace.to(projectRoom(task.projectId)).emit('task-updated', task)),
-    taskDeleted: (projectId, taskId) =>
-      safely('task-deleted', () => namespace.to(projectRoom(projectId)).emit('task-deleted', { projectId, taskId })),
-    projectUpdated: (memberIds, payload) =>
-      safely('project-updated', () => {
-        if (memberIds.length > 0) toUsers(memberIds).emit('project-updated', payload);
-      }),
-    projectAdded: (userId, project) => safely('project-added', () => toUsers([userId]).emit('project-added', project)),
-    invitationsChanged: (userIds) =>
-      safely('invitations-changed', () => {
-        if (userIds.length > 0) toUsers(userIds).emit('invitations-changed');
-      }),
-    projectRemoved: (userIds, projectId) =>
-      safely('project-removed', () => {
-        if (userIds.length === 0) return;
+    taskCreated: (task) => send(board(task.projectId), 'task-created', task),
+    taskUpdated: (task) => send(board(task.projectId), 'task-updated', task),
+    taskDeleted: (projectId, taskId) => send(board(projectId), 'task-deleted', { projectId, taskId }),
+    projectUpdated: (memberIds, payload) => send({ users: memberIds }, 'project-updated', payload),
+    projectAdded: (userId, project) => send({ users: [userId] }, 'project-added', project),
+    invitationsChanged: (userIds) => send({ users: userIds }, 'invitations-changed'),
+    projectRemoved(userIds, projectId) {
+      if (userIds.length === 0) return;
+      try {
         namespace.in(userIds.map(userRoom)).socketsLeave(projectRoom(projectId));
-        toUsers(userIds).emit('project-removed', { projectId });
-      }),
-    memberAdded: (memberIds, projectId, member) =>
-      safely('member-added', () => {
-        if (memberIds.length > 0) toUsers(memberIds).emit('member-added', { projectId, member });
-      }),
+      } catch (error) {
+        // Still told below: their pages drop the project, and the server refuses its board to them.
+        report(error, 'project-removed');
+      }
+      send({ users: userIds }, 'project-removed', { projectId });
+    },
+    memberAdded: (memberIds, projectId, member) => send({ users: memberIds }, 'member-added', { projectId, member }),
     memberUpdated: (memberIds, projectId, member) =>
-      safely('member-updated', () => {
-        if (memberIds.length > 0) toUsers(memberIds).emit('member-updated', { projectId, member });
-      }),
+      send({ users: memberIds }, 'member-updated', { projectId, member }),
     memberRemoved: (memberIds, projectId, userId) =>
-      safely('member-removed', () => {
-        if (memberIds.length > 0) toUsers(memberIds).emit('member-removed', { projectId, userId });
-      }),
+      send({ users: memberIds }, 'member-removed', { projectId, userId }),
   };
 }

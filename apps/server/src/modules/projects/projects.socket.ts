@@ -1,6 +1,6 @@
 import { pickLanguage, projectRoom, translateServerMessage, type Language } from '@teamhub/contracts';
 import { HttpError } from '../../lib/http-error.js';
-import type { ProjectsNamespace } from '../../realtime/socket-server.js';
+import type { ProjectsNamespace } from '../../realtime/namespaces.js';
 import { membershipOr404 } from './projects.policy.js';
 import type { ProjectsRepository } from './projects.repository.js';
 

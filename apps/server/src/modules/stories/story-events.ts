@@ -1,6 +1,7 @@
 import { userRoom, type StoryRef, type StoryView } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationNamespace } from '../../realtime/socket-server.js';
+import { createEventSender, everyone } from '../../realtime/emit-to.js';
+import type { NotificationNamespace } from '../../realtime/namespaces.js';
 
 /**
  * Live story updates on /notifications, sent once the change is saved. A failed emit is logged and never
@@ -19,24 +20,16 @@ export function createStoryEvents(
   notifications: NotificationNamespace,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): StoryEvents {
-  const safely = (event: string, emit: () => void) => {
-    try {
-      emit();
-    } catch (error) {
-      log.warn({ err: error, event }, 'could not send a story event');
-    }
-  };
+  const send = createEventSender(notifications, (error, event) =>
+    log.warn({ err: error, event }, 'could not send a story event'),
+  );
   return {
     storyCreated(story) {
       // hasViewed and viewersCount are the author's own view; for everyone else the story is unseen and uncounted.
       const forOthers: StoryView = { ...story, hasViewed: false, viewersCount: null };
-      safely('new-story', () => notifications.except(userRoom(story.user.id)).emit('new-story', forOthers));
+      send({ except: userRoom(story.user.id) }, 'new-story', forOthers);
     },
-    storyDeleted(ref) {
-      safely('story-deleted', () => notifications.emit('story-deleted', ref));
-    },
-    storyViewed(payload) {
-      safely('story-viewed', () => notifications.to(userRoom(payload.userId)).emit('story-viewed', payload));
-    },
+    storyDeleted: (ref) => send(everyone, 'story-deleted', ref),
+    storyViewed: (payload) => send({ users: [payload.userId] }, 'story-viewed', payload),
   };
 }

@@ -2,12 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
+import { NamespaceSocketProvider } from '../../lib/realtime/NamespaceSocketProvider';
 import { AdminNotices } from '../admin/components/AdminNotices';
 import { AssistantBubble } from '../assistant/components/AssistantBubble';
+import { useSession } from '../auth/session/useSession';
 import { NotificationsBridge } from '../notifications/NotificationsBridge';
 import { useUnreadCount } from '../notifications/hooks/useNotificationQueries';
 import { CreatePostWizard } from '../posts/components/CreatePostWizard';
-import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { BottomBar } from './components/BottomBar';
 import { MobileTopBar } from './components/MobileTopBar';
 import { NotificationPanel } from './components/NotificationPanel';
@@ -24,9 +25,11 @@ export function MainLayout() {
   const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
   const closeCreatePost = useCallback(() => setCreatingPost(false), []);
   const unreadCount = useUnreadCount();
+  const { user, checkSession } = useSession();
 
   return (
-    <RealtimeProvider>
+    // The notification connection lives as long as the signed-in layout; a session that ended signs out.
+    <NamespaceSocketProvider namespace="notifications" userId={user?._id} onSessionDoubt={checkSession}>
       <AnnouncerProvider>
         {/* The first Tab stop. Focus moves in code: a #hash would go through the router and history. */}
         <a
@@ -67,6 +70,6 @@ export function MainLayout() {
           <NotificationsBridge />
         </div>
       </AnnouncerProvider>
-    </RealtimeProvider>
+    </NamespaceSocketProvider>
   );
 }

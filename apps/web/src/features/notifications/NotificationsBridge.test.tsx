@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
-import { RealtimeContext, type NotificationSocket } from '../realtime/realtime-context';
+import { namespaceConnections } from '../../lib/realtime/namespace-connection';
+import type { NamespaceSocket } from '../../lib/realtime/namespace-socket';
 import { notificationKeys } from './api';
 import { useUnreadCount } from './hooks/useNotificationQueries';
 import { NotificationsBridge } from './NotificationsBridge';
@@ -69,14 +70,14 @@ describe('NotificationsBridge', () => {
   function setup() {
     const { socket, play } = fakeSocket();
     const { queryClient } = renderWithProviders(
-      <RealtimeContext.Provider
-        value={{ notificationSocket: socket as unknown as NotificationSocket, connected: false, connectError: false }}
+      <namespaceConnections.notifications.Provider
+        value={{ socket: socket as unknown as NamespaceSocket<'notifications'>, connected: false, connectError: false }}
       >
         <AnnouncerProvider>
           <NotificationsBridge />
           <Badge />
         </AnnouncerProvider>
-      </RealtimeContext.Provider>,
+      </namespaceConnections.notifications.Provider>,
     );
     return { socket, play, queryClient };
   }

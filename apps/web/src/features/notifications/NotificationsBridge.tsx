@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAnnounce } from '../../components/useAnnounce';
-import { useNotificationEvent, useRealtime } from '../realtime/useRealtime';
+import { useNamespaceSocket, useSocketEvent } from '../../lib/realtime/namespace-connection';
 import { markNotificationRead, notificationKeys } from './api';
 import {
   markAllReadInPages,
@@ -29,7 +29,7 @@ export function NotificationsBridge() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { notificationSocket } = useRealtime();
+  const { socket: notificationSocket } = useNamespaceSocket('notifications');
   const announce = useAnnounce();
 
   // The specification asks for the permission at start.
@@ -88,7 +88,7 @@ export function NotificationsBridge() {
     };
   };
 
-  useNotificationEvent('new-notification', (payload) => {
+  useSocketEvent('notifications', 'new-notification', (payload) => {
     queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) =>
       prependNotification(data, payload.notification),
     );
@@ -97,21 +97,21 @@ export function NotificationsBridge() {
     announce(sentence(payload));
     showDesktop(payload);
   });
-  useNotificationEvent('unread-count-update', ({ unreadCount }) => {
+  useSocketEvent('notifications', 'unread-count-update', ({ unreadCount }) => {
     queryClient.setQueryData(notificationKeys.unread, unreadCount);
     refetchInFlight();
   });
-  useNotificationEvent('notification-read-success', ({ notificationId, unreadCount }) => {
+  useSocketEvent('notifications', 'notification-read-success', ({ notificationId, unreadCount }) => {
     queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) => markReadInPages(data, notificationId));
     queryClient.setQueryData(notificationKeys.unread, unreadCount);
     refetchInFlight();
   });
-  useNotificationEvent('all-notifications-read-success', () => {
+  useSocketEvent('notifications', 'all-notifications-read-success', () => {
     queryClient.setQueryData<NotificationPages>(notificationKeys.list, markAllReadInPages);
     queryClient.setQueryData(notificationKeys.unread, 0);
     refetchInFlight();
   });
-  useNotificationEvent('notification-removed', ({ notificationId, unreadCount }) => {
+  useSocketEvent('notifications', 'notification-removed', ({ notificationId, unreadCount }) => {
     queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) => removeFromPages(data, notificationId));
     queryClient.setQueryData(notificationKeys.unread, unreadCount);
     refetchInFlight();

@@ -6,8 +6,14 @@ import { ProjectsPage } from './ProjectsPage';
 import { projectFixture, taskFixture } from './test-support/fixtures';
 import { groupByStatus, type Columns, type DropTarget } from './utils/board-order';
 
-vi.mock('../../lib/realtime-client', () => ({
-  connectNamespace: () => ({ on: vi.fn(), emit: vi.fn(), removeAllListeners: vi.fn(), disconnect: vi.fn() }),
+vi.mock('../../lib/realtime/namespace-socket', () => ({
+  connectNamespace: () => ({
+    on: vi.fn(),
+    off: vi.fn(),
+    emit: vi.fn(),
+    removeAllListeners: vi.fn(),
+    disconnect: vi.fn(),
+  }),
 }));
 
 // The drag itself is dnd-kit's (covered in the browser tests); here a button plays the drop.

@@ -14,11 +14,12 @@ const socket = vi.hoisted(() => {
     connected: true,
     emit: vi.fn(),
     on: (event: string, listener: (payload?: unknown) => void) => listeners.set(event, listener),
+    off: (event: string) => listeners.delete(event),
     removeAllListeners: () => listeners.clear(),
     disconnect: vi.fn(),
   };
 });
-vi.mock('../../lib/realtime-client', () => ({ connectNamespace: () => socket }));
+vi.mock('../../lib/realtime/namespace-socket', () => ({ connectNamespace: () => socket }));
 
 const patient = { timeout: 10_000 };
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }));

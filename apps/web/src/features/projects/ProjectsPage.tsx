@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { useAnnounce } from '../../components/useAnnounce';
+import { NamespaceSocketProvider } from '../../lib/realtime/NamespaceSocketProvider';
+import { useSession } from '../auth/session/useSession';
 import { deleteProject } from './api';
 import { BoardArea } from './components/BoardArea';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -34,6 +36,15 @@ type PageDialog =
 
 /** /projects: project tabs over a live kanban board (?project=), or "My tasks" (?view=mine). */
 export function ProjectsPage() {
+  const { user } = useSession();
+  return (
+    <NamespaceSocketProvider namespace="projects" userId={user?._id}>
+      <ProjectsWorkspace />
+    </NamespaceSocketProvider>
+  );
+}
+
+function ProjectsWorkspace() {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const queryClient = useQueryClient();

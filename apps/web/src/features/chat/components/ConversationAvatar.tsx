@@ -2,14 +2,14 @@ import type { ConversationView } from '@teamhub/contracts';
 import { Globe, UsersRound } from 'lucide-react';
 import { Avatar } from '../../../components/Avatar';
 import { useSession } from '../../auth/session/useSession';
-import { useChatSocket } from '../hooks/useChatSocket';
+import { useOnlineUsers } from '../hooks/useOnlineUsers';
 import { conversationAvatar, conversationTitle, otherParticipant } from '../utils/conversation-display';
 import styles from './ConversationAvatar.module.css';
 
 /** The other person's picture with an online dot, or the group's picture with its kind. */
 export function ConversationAvatar({ conversation, size = 48 }: { conversation: ConversationView; size?: number }) {
   const { user } = useSession();
-  const { onlineUserIds } = useChatSocket();
+  const onlineUserIds = useOnlineUsers();
   const title = conversationTitle(conversation, user?._id) || '#';
   const other = otherParticipant(conversation, user?._id);
   const online = other ? onlineUserIds.has(other._id) : false;

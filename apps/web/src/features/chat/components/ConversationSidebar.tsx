@@ -3,7 +3,7 @@ import { Search, SquarePen, UsersRound, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session/useSession';
-import { useChatSocket } from '../hooks/useChatSocket';
+import { useNamespaceSocket } from '../../../lib/realtime/namespace-connection';
 import { filterConversations, type ChatTab } from '../utils/conversation-list';
 import { ChatTabs } from './ChatTabs';
 import { ConversationList, type ListStatus } from './ConversationList';
@@ -37,7 +37,7 @@ export function ConversationSidebar({
 }: ConversationSidebarProps) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { connected } = useChatSocket();
+  const { connected } = useNamespaceSocket('chat');
   const visible = useMemo(
     () => filterConversations(conversations, tab, search, user?._id),
     [conversations, tab, search, user?._id],

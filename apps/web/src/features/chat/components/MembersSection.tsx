@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { UserLink } from '../../../components/UserLink';
 import { useSession } from '../../auth/session/useSession';
-import { useChatSocket } from '../hooks/useChatSocket';
+import { useOnlineUsers } from '../hooks/useOnlineUsers';
 import { useConversationActions } from '../hooks/useConversationActions';
 import { useConversationMembers } from '../hooks/useConversationMembers';
 import { AddMembersModal } from './AddMembersModal';
@@ -18,7 +18,7 @@ const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
 export function MembersSection({ conversation, onLeft }: { conversation: ConversationView; onLeft: () => void }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { onlineUserIds } = useChatSocket();
+  const onlineUserIds = useOnlineUsers();
   const list = useConversationMembers(conversation);
   const actions = useConversationActions();
   const [adding, setAdding] = useState(false);

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { Spinner } from '../../../components/Spinner';
-import { useChatSocket } from '../hooks/useChatSocket';
+import { useOnlineUsers } from '../hooks/useOnlineUsers';
 import type { useUserSearch } from '../hooks/useUserSearch';
 import { chatErrorText } from '../utils/chat-error';
 import styles from './Modal.module.css';
@@ -20,7 +20,7 @@ interface UserSearchResultsProps {
 /** The search's hint, progress, error, empty and result states. */
 export function UserSearchResults({ search, onPick, selectedIds, excludeIds, busyId }: UserSearchResultsProps) {
   const { t } = useTranslation();
-  const { onlineUserIds } = useChatSocket();
+  const onlineUserIds = useOnlineUsers();
   const results = search.results.filter((user) => !excludeIds?.has(user._id));
 
   if (search.tooShort) return <p className={styles.state}>{t('chat.newMessageModal.hint')}</p>;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { markConversationRead } from '../api';
 import { markReadInList } from '../utils/conversation-list';
 import { updateConversationList } from '../utils/query-cache';
-import { useChatSocket } from './useChatSocket';
+import { useNamespaceSocket } from '../../../lib/realtime/namespace-connection';
 
 /**
  * Opening a conversation: join its live room (leaving the previous one), again after every
@@ -11,7 +11,7 @@ import { useChatSocket } from './useChatSocket';
  */
 export function useActiveConversation(activeId: string | null) {
   const queryClient = useQueryClient();
-  const { socket, connected } = useChatSocket();
+  const { socket, connected } = useNamespaceSocket('chat');
 
   useEffect(() => {
     if (!socket || !connected || !activeId) return undefined;

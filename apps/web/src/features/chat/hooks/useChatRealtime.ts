@@ -17,7 +17,7 @@ import { messageSummary } from '../utils/chat-text';
 import { messageBefore, removeMessage, replaceMessage } from '../utils/message-cache';
 import { addMessageToHistory, getMessagePages, updateConversationList, updateMessagePages } from '../utils/query-cache';
 import { useChatError } from './useChatError';
-import { useChatEvent, useChatSocket } from './useChatSocket';
+import { useNamespaceSocket, useSocketEvent } from '../../../lib/realtime/namespace-connection';
 
 const isReading = (conversationId: string, activeId: string | null) =>
   conversationId === activeId && typeof document !== 'undefined' && document.visibilityState === 'visible';
@@ -31,7 +31,7 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const { socket, connectError } = useChatSocket();
+  const { socket, connectError } = useNamespaceSocket('chat');
   const { showError } = useChatError();
   const announce = useAnnounce();
 
@@ -54,17 +54,17 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
     }
   };
 
-  useChatEvent('new-message', receive);
-  useChatEvent('message-edited', (message) => {
+  useSocketEvent('chat', 'new-message', receive);
+  useSocketEvent('chat', 'message-edited', (message) => {
     updateMessagePages(queryClient, message.conversationId, (data) => replaceMessage(data, message));
     updateConversationList(queryClient, (list) => applyEditedMessage(list, message));
   });
-  useChatEvent('message-deleted', ({ conversationId, messageId }) => {
+  useSocketEvent('chat', 'message-deleted', ({ conversationId, messageId }) => {
     const previous = messageBefore(getMessagePages(queryClient, conversationId), messageId);
     updateMessagePages(queryClient, conversationId, (data) => removeMessage(data, messageId));
     updateConversationList(queryClient, (list) => applyDeletedMessage(list, conversationId, messageId, previous));
   });
-  useChatEvent('conversation-updated', (payload) => {
+  useSocketEvent('chat', 'conversation-updated', (payload) => {
     const { conversationId, changes } = payload;
     // The open conversation is being read: a count computed before our read call lands is stale.
     const reading = isReading(conversationId, activeId) && changes.unreadCount !== undefined;
@@ -76,12 +76,12 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
       void queryClient.invalidateQueries({ queryKey: chatKeys.communities });
     }
   });
-  useChatEvent('conversation-removed', ({ conversationId }) => {
+  useSocketEvent('chat', 'conversation-removed', ({ conversationId }) => {
     updateConversationList(queryClient, (list) => removeConversation(list, conversationId));
     queryClient.removeQueries({ queryKey: chatKeys.messages(conversationId) });
     if (conversationId === activeId) onActiveRemoved();
   });
-  useChatEvent('error', (payload) => showError(payload?.message || t('chat.errors.generic')));
+  useSocketEvent('chat', 'error', (payload) => showError(payload?.message || t('chat.errors.generic')));
 
   // After a reconnect the server may not have replayed everything: fetch the truth again.
   const connectedBefore = useRef(false);

@@ -2,7 +2,7 @@ import type { ConversationView } from '@teamhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session/useSession';
 import { onlineMemberCount, otherParticipant } from '../utils/conversation-display';
-import { useChatSocket } from './useChatSocket';
+import { useOnlineUsers } from './useOnlineUsers';
 import { useConversationMembers } from './useConversationMembers';
 
 /**
@@ -13,7 +13,7 @@ import { useConversationMembers } from './useConversationMembers';
 export function usePresence(conversation: ConversationView): { label: string; online: boolean } {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { onlineUserIds } = useChatSocket();
+  const onlineUserIds = useOnlineUsers();
   const { members } = useConversationMembers(conversation, conversation.type === 'group');
   const count = t('chat.memberCount', { count: conversation.participantsCount });
   if (conversation.type === 'direct') {

@@ -6,7 +6,7 @@ import { newClientId } from '../utils/client-id';
 import { applyIncomingMessage } from '../utils/conversation-list';
 import { addMessageToHistory, updateConversationList } from '../utils/query-cache';
 import { useChatError } from './useChatError';
-import { useChatSocket } from './useChatSocket';
+import { useNamespaceSocket } from '../../../lib/realtime/namespace-connection';
 
 export interface OutgoingMessage {
   content: string;
@@ -28,7 +28,7 @@ const SEND_ATTEMPTS = 3;
 export function useSendMessage(conversationId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { socket } = useChatSocket();
+  const { socket } = useNamespaceSocket('chat');
   const { showError } = useChatError();
 
   return useCallback(

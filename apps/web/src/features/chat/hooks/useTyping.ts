@@ -1,7 +1,7 @@
 import { LIMITS, type TypingPayload } from '@teamhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../auth/session/useSession';
-import { useChatEvent, useChatSocket } from './useChatSocket';
+import { useNamespaceSocket, useSocketEvent } from '../../../lib/realtime/namespace-connection';
 
 /** A typist whose stop event got lost disappears after this long without news. */
 const TYPING_EXPIRY_MS = 6_000;
@@ -19,10 +19,10 @@ interface Typist {
  */
 export function useTyping(conversationId: string) {
   const { user } = useSession();
-  const { socket } = useChatSocket();
+  const { socket } = useNamespaceSocket('chat');
   const [typists, setTypists] = useState<Typist[]>([]);
 
-  useChatEvent('user-typing', (payload: TypingPayload) => {
+  useSocketEvent('chat', 'user-typing', (payload: TypingPayload) => {
     if (payload.conversationId !== conversationId || payload.userId === user?._id) return;
     const until = Date.now() + TYPING_EXPIRY_MS;
     setTypists((current) => [
@@ -31,10 +31,10 @@ export function useTyping(conversationId: string) {
     ]);
   });
   const drop = (userId: string) => setTypists((current) => current.filter((item) => item.userId !== userId));
-  useChatEvent('user-stop-typing', (payload) => {
+  useSocketEvent('chat', 'user-stop-typing', (payload) => {
     if (payload.conversationId === conversationId) drop(payload.userId);
   });
-  useChatEvent('new-message', (message) => {
+  useSocketEvent('chat', 'new-message', (message) => {
     if (message.conversationId === conversationId) drop(message.sender._id);
   });
 

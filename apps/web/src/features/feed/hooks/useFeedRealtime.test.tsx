@@ -3,7 +3,8 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeComment, makePost } from '../../../../test/fixtures/posts';
 import { renderWithProviders, testUser } from '../../../../test/render';
-import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { namespaceConnections } from '../../../lib/realtime/namespace-connection';
+import type { NamespaceSocket } from '../../../lib/realtime/namespace-socket';
 import { postKeys } from '../api';
 import type { PostPages } from '../feed-cache';
 import { useFeedRealtime } from './useFeedRealtime';
@@ -15,7 +16,7 @@ function fakeSocket() {
     off: (event: string) => listeners.delete(event),
   };
   const emit = (event: string, payload: unknown) => act(() => listeners.get(event)?.(payload));
-  return { socket: socket as unknown as NotificationSocket, emit };
+  return { socket: socket as unknown as NamespaceSocket<'notifications'>, emit };
 }
 
 function Probe() {
@@ -26,9 +27,9 @@ function Probe() {
 function setup() {
   const { socket, emit } = fakeSocket();
   const utils = renderWithProviders(
-    <RealtimeContext.Provider value={{ notificationSocket: socket, connected: true, connectError: false }}>
+    <namespaceConnections.notifications.Provider value={{ socket: socket, connected: true, connectError: false }}>
       <Probe />
-    </RealtimeContext.Provider>,
+    </namespaceConnections.notifications.Provider>,
   );
   const post = makePost({ _id: 'p1', likesCount: 1, isLiked: false, commentsCount: 1 });
   utils.queryClient.setQueryData<PostPages>(postKeys.feed, { pages: [[post]], pageParams: [undefined] });

@@ -1,7 +1,7 @@
 import type { CommentView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../auth/session/useSession';
-import { useNotificationEvent } from '../../realtime/useRealtime';
+import { useSocketEvent } from '../../../lib/realtime/namespace-connection';
 import { postKeys } from '../api';
 import { appendComment, removeComments } from '../comment-tree';
 import { applyCommentAdded, applyCommentsDeleted, applyLikeUpdate } from '../feed-cache';
@@ -13,20 +13,20 @@ export function useFeedRealtime() {
   const { user } = useSession();
   const currentUserId = user?._id;
 
-  useNotificationEvent('new-post', (post) => addPostToLists(queryClient, post));
+  useSocketEvent('notifications', 'new-post', (post) => addPostToLists(queryClient, post));
 
-  useNotificationEvent('post-like-updated', (event) =>
+  useSocketEvent('notifications', 'post-like-updated', (event) =>
     updatePostInLists(queryClient, event.postId, (post) => applyLikeUpdate(post, event, currentUserId)),
   );
 
-  useNotificationEvent('post-comment-added', (event) => {
+  useSocketEvent('notifications', 'post-comment-added', (event) => {
     updatePostInLists(queryClient, event.postId, (post) => applyCommentAdded(post, event));
     queryClient.setQueryData<CommentView[]>(postKeys.comments(event.postId), (comments) =>
       comments ? appendComment(comments, event.comment) : comments,
     );
   });
 
-  useNotificationEvent('post-comment-deleted', (event) => {
+  useSocketEvent('notifications', 'post-comment-deleted', (event) => {
     updatePostInLists(queryClient, event.postId, (post) => applyCommentsDeleted(post, event));
     queryClient.setQueryData<CommentView[]>(postKeys.comments(event.postId), (comments) =>
       comments ? removeComments(comments, event.deletedIds) : comments,

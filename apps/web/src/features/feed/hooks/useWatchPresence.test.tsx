@@ -2,7 +2,8 @@ import type { AuthorSummary } from '@teamhub/contracts';
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { namespaceConnections } from '../../../lib/realtime/namespace-connection';
+import type { NamespaceSocket } from '../../../lib/realtime/namespace-socket';
 import { peopleKeys } from '../api';
 import { useWatchPresence } from './useWatchPresence';
 
@@ -26,11 +27,11 @@ function setup() {
     on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, listener),
     off: (event: string) => listeners.delete(event),
     emit: (event: string, ack?: unknown) => emitted.push([event, ack]),
-  } as unknown as NotificationSocket;
+  } as unknown as NamespaceSocket<'notifications'>;
   const utils = renderWithProviders(
-    <RealtimeContext.Provider value={{ notificationSocket: socket, connected: true, connectError: false }}>
+    <namespaceConnections.notifications.Provider value={{ socket: socket, connected: true, connectError: false }}>
       <Probe />
-    </RealtimeContext.Provider>,
+    </namespaceConnections.notifications.Provider>,
   );
   const serverEmit = (event: string, payload: unknown) => act(() => listeners.get(event)?.(payload));
   return { ...utils, emitted, serverEmit };

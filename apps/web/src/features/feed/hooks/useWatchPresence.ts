@@ -1,7 +1,7 @@
 import type { AuthorSummary, PresenceChangedPayload } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRealtime } from '../../realtime/useRealtime';
+import { useNamespaceSocket } from '../../../lib/realtime/namespace-connection';
 import { peopleKeys } from '../api';
 import { applyPresenceChanges } from '../presence-list';
 
@@ -12,7 +12,7 @@ import { applyPresenceChanges } from '../presence-list';
  */
 export function useWatchPresence() {
   const queryClient = useQueryClient();
-  const { notificationSocket: socket, connected } = useRealtime();
+  const { socket, connected } = useNamespaceSocket('notifications');
 
   useEffect(() => {
     if (!socket || !connected) return undefined;

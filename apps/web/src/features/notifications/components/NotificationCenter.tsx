@@ -1,7 +1,7 @@
 import { CheckCheck, RefreshCw, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRealtime } from '../../realtime/useRealtime';
+import { useNamespaceSocket } from '../../../lib/realtime/namespace-connection';
 import { useNotificationActions } from '../hooks/useNotificationActions';
 import { useNotificationList } from '../hooks/useNotificationQueries';
 import { NotificationItem } from './NotificationItem';
@@ -23,7 +23,7 @@ export function NotificationCenter({ heading, extraActions, onNavigated }: Notif
   const textLang = useTextLang();
   const list = useNotificationList();
   const actions = useNotificationActions();
-  const { connectError } = useRealtime();
+  const { connectError } = useNamespaceSocket('notifications');
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const hasUnread = notifications.some((item) => !item.isRead);
   const error = actions.error || (list.isError ? t('notifications.loadFailed') : '');

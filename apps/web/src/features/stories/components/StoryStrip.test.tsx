@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthor } from '../../../../test/fixtures/posts';
 import { renderWithProviders } from '../../../../test/render';
-import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { namespaceConnections } from '../../../lib/realtime/namespace-connection';
+import type { NamespaceSocket } from '../../../lib/realtime/namespace-socket';
 import { storyKeys } from '../api';
 import type { StoryStripData } from '../story-cache';
 import { makeGroup } from '../test-support/fixtures';
@@ -21,7 +22,7 @@ function fakeSocket() {
     off: (event: string) => listeners.delete(event),
   };
   const emit = (event: string, payload: unknown) => act(() => listeners.get(event)?.(payload));
-  return { socket: socket as unknown as NotificationSocket, emit };
+  return { socket: socket as unknown as NamespaceSocket<'notifications'>, emit };
 }
 
 describe('StoryStrip', () => {
@@ -49,9 +50,11 @@ describe('StoryStrip', () => {
   function renderStrip() {
     const realtime = fakeSocket();
     const utils = renderWithProviders(
-      <RealtimeContext.Provider value={{ notificationSocket: realtime.socket, connected: true, connectError: false }}>
+      <namespaceConnections.notifications.Provider
+        value={{ socket: realtime.socket, connected: true, connectError: false }}
+      >
         <StoryStrip />
-      </RealtimeContext.Provider>,
+      </namespaceConnections.notifications.Provider>,
     );
     return { ...utils, emit: realtime.emit };
   }

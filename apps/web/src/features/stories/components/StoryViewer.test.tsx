@@ -2,7 +2,8 @@ import type { StoryGroup } from '@teamhub/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { namespaceConnections } from '../../../lib/realtime/namespace-connection';
+import type { NamespaceSocket } from '../../../lib/realtime/namespace-socket';
 import { storyKeys } from '../api';
 import { forgetMarkedStories } from '../hooks/useMarkStoryViewed';
 import type { StoryStripData } from '../story-cache';
@@ -28,7 +29,7 @@ function fakeSocket() {
     off: (event: string) => listeners.delete(event),
   };
   const emit = (event: string, payload: unknown) => act(() => listeners.get(event)?.(payload));
-  return { socket: socket as unknown as NotificationSocket, emit };
+  return { socket: socket as unknown as NamespaceSocket<'notifications'>, emit };
 }
 
 describe('StoryViewer', () => {
@@ -71,9 +72,11 @@ describe('StoryViewer', () => {
     const onClose = vi.fn();
     const realtime = fakeSocket();
     const ui = (open: boolean) => (
-      <RealtimeContext.Provider value={{ notificationSocket: realtime.socket, connected: true, connectError: false }}>
+      <namespaceConnections.notifications.Provider
+        value={{ socket: realtime.socket, connected: true, connectError: false }}
+      >
         {open && <StoryViewer groups={groups} startUserId={startUserId} onClose={onClose} />}
-      </RealtimeContext.Provider>
+      </namespaceConnections.notifications.Provider>
     );
     // As in the app, the strip is cached before the viewer opens from it.
     const utils = renderWithProviders(ui(false));

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/useReturnFocus';
 import { useSession } from '../../auth/session/useSession';
-import { useNotificationEvent } from '../../realtime/useRealtime';
+import { useSocketEvent } from '../../../lib/realtime/namespace-connection';
 import { storyKeys } from '../api';
 import { useMarkStoryViewed } from '../hooks/useMarkStoryViewed';
 import { useStoryClock } from '../hooks/useStoryClock';
@@ -97,7 +97,7 @@ export function StoryViewer({ groups, startUserId, onClose }: StoryViewerProps) 
     else void element.play?.()?.catch(() => undefined);
   }, [held, soundOn, storyId]);
 
-  useNotificationEvent('story-deleted', ({ storyId: deletedId }) =>
+  useSocketEvent('notifications', 'story-deleted', ({ storyId: deletedId }) =>
     dispatch({ type: 'storyRemoved', storyId: deletedId }),
   );
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotificationEvent } from '../../realtime/useRealtime';
+import { useSocketEvent } from '../../../lib/realtime/namespace-connection';
 import { storyKeys } from '../api';
 import { setViewersCountInGroups, updateStripGroups } from '../story-cache';
 
@@ -11,9 +11,9 @@ export function useStoriesRealtime() {
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: storyKeys.strip });
 
-  useNotificationEvent('new-story', refetch);
-  useNotificationEvent('story-deleted', refetch);
-  useNotificationEvent('story-viewed', ({ storyId, viewersCount }) => {
+  useSocketEvent('notifications', 'new-story', refetch);
+  useSocketEvent('notifications', 'story-deleted', refetch);
+  useSocketEvent('notifications', 'story-viewed', ({ storyId, viewersCount }) => {
     updateStripGroups(queryClient, setViewersCountInGroups(storyId, viewersCount));
     void queryClient.invalidateQueries({ queryKey: storyKeys.viewers(storyId) });
   });

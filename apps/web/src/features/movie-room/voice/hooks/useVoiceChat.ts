@@ -1,13 +1,7 @@
-import {
-  LIMITS,
-  type MemberRef,
-  type MovieRoomClientToServerEvents,
-  type MovieRoomServerToClientEvents,
-  type RoomMember,
-} from '@teamhub/contracts';
+import { LIMITS, type MemberRef, type MovieRoomClientToServerEvents, type RoomMember } from '@teamhub/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Socket } from 'socket.io-client';
+import type { NamespaceSocket } from '../../../../lib/realtime/namespace-socket';
 import { monitorAudioLevel } from '../utils/audio-level-monitor';
 import { openMicrophone, stopStream, voiceSupported } from '../utils/microphone';
 import { RemoteAudio } from '../utils/remote-audio';
@@ -15,7 +9,7 @@ import { createSpeakingDetector } from '../utils/speaking-detector';
 import { voiceErrorFrom, type VoiceError } from '../utils/voice-errors';
 import { VoiceMesh, type PeerStats } from '../utils/voice-mesh';
 
-export type VoiceSocket = Socket<MovieRoomServerToClientEvents, MovieRoomClientToServerEvents>;
+export type VoiceSocket = NamespaceSocket<'movieRoom'>;
 
 export interface UseVoiceChatOptions {
   socket: VoiceSocket | null;

@@ -1,5 +1,12 @@
+import { SOCKET_NAMESPACES, type SocketNamespace, type SocketNamespaceEvents } from '@teamhub/contracts';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { tokenStorage } from './token-storage';
+import { tokenStorage } from '../token-storage';
+
+/** The socket of one namespace, typed by its event maps in the contracts. */
+export type NamespaceSocket<N extends SocketNamespace> = Socket<
+  SocketNamespaceEvents[N]['serverToClient'],
+  SocketNamespaceEvents[N]['clientToServer']
+>;
 
 /**
  * Opens a socket.io namespace on this origin, authenticated with the stored token
@@ -9,13 +16,15 @@ import { tokenStorage } from './token-storage';
  * docs/deploy.md).
  * `options` adds a namespace's own settings (the movie room's timeout and reconnection tries).
  */
-export function connectNamespace<ServerEvents extends object, ClientEvents extends object>(
-  namespace: string,
+export function connectNamespace<N extends SocketNamespace>(
+  namespace: N,
   options: Partial<ManagerOptions & SocketOptions> = {},
-): Socket<ServerEvents & Record<string, never>, ClientEvents & Record<string, never>> {
-  return io(namespace, {
+): NamespaceSocket<N> {
+  const socket = io(SOCKET_NAMESPACES[namespace], {
     ...options,
     auth: (callback) => callback({ token: tokenStorage.get() }),
     transports: ['websocket'],
-  }) as unknown as Socket<ServerEvents & Record<string, never>, ClientEvents & Record<string, never>>;
+  });
+  // socket.io-client types a socket with loose maps; the namespace's path says which contract it speaks.
+  return socket as NamespaceSocket<N>;
 }
