@@ -6,7 +6,6 @@
  */
 
 const dependency = (rule, from, to) => ({ type: 'dependency', from, to, rule: { name: rule, severity: 'error' } });
-const server = (path) => `apps/server/src/${path}`;
 const feature = (path) => `apps/web/src/features/${path}`;
 
 /** "webkit": shared components that read the session, and features reaching into other features' insides. */
