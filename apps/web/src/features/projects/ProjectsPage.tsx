@@ -8,8 +8,8 @@ import { Spinner } from '../../components/Spinner';
 import { useAnnounce } from '../../components/useAnnounce';
 import { deleteProject } from './api';
 import { BoardArea } from './components/BoardArea';
-import { ConfirmDialog } from './components/ConfirmDialog';
-import { ErrorBanner } from './components/ErrorBanner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { InviteDialog } from './components/InviteDialog';
 import { MembersDialog } from './components/MembersDialog';
 import { MyTasksView } from './components/MyTasksView';
@@ -20,7 +20,7 @@ import { ProjectToolbar } from './components/ProjectToolbar';
 import { useProjects } from './hooks/useProjectQueries';
 import { useProjectsRealtime } from './hooks/useProjectsRealtime';
 import { BOARD_PANEL_ID, projectTabId } from './utils/element-ids';
-import { errorText } from './utils/error-text';
+import { errorText } from '../../lib/error-text';
 import { dropProject } from './utils/project-cache';
 import styles from './ProjectsPage.module.css';
 
@@ -156,7 +156,7 @@ export function ProjectsPage() {
           </button>
         </div>
       </header>
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} testId="projects-error" />}
       {!showMine && <PendingInvitations onAccepted={openAccepted} onEmptied={focusPage} onError={setError} />}
       {body}
 

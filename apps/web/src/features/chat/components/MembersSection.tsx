@@ -9,7 +9,8 @@ import { useChatSocket } from '../hooks/useChatSocket';
 import { useConversationActions } from '../hooks/useConversationActions';
 import { useConversationMembers } from '../hooks/useConversationMembers';
 import { AddMembersModal } from './AddMembersModal';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { chatErrorText } from '../utils/chat-error';
 import styles from './InfoPanel.module.css';
 
 const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
@@ -120,8 +121,11 @@ export function MembersSection({ conversation, onLeft }: { conversation: Convers
           message={t('chat.info.leaveConfirm')}
           confirmLabel={t('chat.info.leave')}
           onConfirm={async () => {
-            if (await actions.leave(conversation._id)) onLeft();
+            await actions.leave(conversation._id);
+            onLeft();
           }}
+          describeFailure={(failure) => chatErrorText(failure, { fallback: t('chat.errors.leave') })}
+          testId="chat-confirm"
           onClose={() => setLeaving(false)}
         />
       )}

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/Dialog';
 import { useAnnounce } from '../../../components/useAnnounce';
 import { createTask } from '../api';
 import { useProjectMembers } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { putTask } from '../utils/project-cache';
 import { emptyTaskForm, toCreateBody, type TaskFormValues } from '../utils/task-form';
 import styles from './Form.module.css';

@@ -13,7 +13,7 @@ import { Dialog } from '../../../components/Dialog';
 import { useAnnounce } from '../../../components/useAnnounce';
 import { localToday } from '../../../lib/formatters';
 import { createProject, updateProject } from '../api';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { putProject } from '../utils/project-cache';
 import {
   emptyProjectForm,
