@@ -11,7 +11,7 @@ import { PasswordField } from './components/PasswordField';
 import { SignupNotice } from './components/SignupNotice';
 import { authErrorMessage } from './auth-error-message';
 import { redirectTarget } from './redirect-target';
-import { useSession } from './session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { useSignupInfo } from './signup-api';
 import { checkRegisterForm, type RegisterFormValues } from './validation';
 import styles from './components/auth.module.css';

@@ -5,7 +5,7 @@ import {
 } from '@teamhub/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { connectNamespace } from '../../lib/realtime-client';
-import { useSession } from '../auth/session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { RealtimeContext, type NotificationSocket, type RealtimeState } from './realtime-context';
 
 /** Keeps the signed-in user's notification connection open for as long as the app layout is shown. */

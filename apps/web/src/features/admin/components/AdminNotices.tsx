@@ -3,7 +3,7 @@ import { ShieldCheck, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { adminNoticesStorage } from '../admin-notices-storage';
 import { useAdminStrings } from '../admin-strings';
 import { useSignupSettings } from '../hooks/useSignupSettings';

@@ -2,7 +2,7 @@ import type { AdminUser } from '@teamhub/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { ResetLinkButton } from '../../passwords/components/ResetLinkButton';
 import { formatDay } from '../format-day';
 import { useChangeMember } from '../hooks/useAdminMembers';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { UserLink } from '../../../components/UserLink';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useChatSocket } from '../hooks/useChatSocket';
 import { useConversationActions } from '../hooks/useConversationActions';
 import { useConversationMembers } from '../hooks/useConversationMembers';

@@ -2,7 +2,7 @@ import type { ConversationView, MessageView } from '@teamhub/contracts';
 import { Fragment, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useMessageScroll } from '../hooks/useMessageScroll';
 import type { PendingMessage } from '../hooks/usePendingSends';
 import { useNow } from '../../../lib/useNow';

@@ -6,7 +6,7 @@ import {
 } from '@teamhub/contracts';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { connectNamespace } from '../../../lib/realtime-client';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { ChatSocketContext, type ChatSocket, type ChatSocketState } from './chat-socket-context';
 
 /**

@@ -2,7 +2,7 @@ import type { ConversationView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import {
   addMembers,
   chatKeys,

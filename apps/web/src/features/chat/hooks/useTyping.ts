@@ -1,6 +1,6 @@
 import { LIMITS, type TypingPayload } from '@teamhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useChatEvent, useChatSocket } from './useChatSocket';
 
 /** A typist whose stop event got lost disappears after this long without news. */

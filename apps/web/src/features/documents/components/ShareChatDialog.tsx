@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { conversationTitle } from '../../chat/utils/conversation-display';
 import { documentKeys, fetchConversations } from '../api';
 import { errorMessage } from '../utils/error-message';

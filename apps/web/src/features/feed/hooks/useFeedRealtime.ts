@@ -1,6 +1,6 @@
 import type { CommentView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useNotificationEvent } from '../../realtime/useRealtime';
 import { postKeys } from '../api';
 import { appendComment, removeComments } from '../comment-tree';

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { formatCaptionCounter } from '../caption-counter';
 import type { PostDetails, WizardState } from '../wizard-state';
 import { MediaPreview } from './MediaPreview';

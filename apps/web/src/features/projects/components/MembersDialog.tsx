@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useAnnounce } from '../../../components/useAnnounce';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { changeMemberRole, projectKeys, removeMember } from '../api';
 import { useProjectMembers } from '../hooks/useProjectQueries';
 import { errorText } from '../../../lib/error-text';

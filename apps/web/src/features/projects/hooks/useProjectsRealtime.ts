@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { connectNamespace } from '../../../lib/realtime-client';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { projectKeys } from '../api';
 import {
   dropMember,
