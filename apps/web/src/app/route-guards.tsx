@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/Spinner';
 import { ServerUnreachable } from '../components/ServerUnreachable';
-import { redirectTarget } from '../features/auth/redirect-target';
+import { redirectTarget } from '../features/auth';
 import { useSession } from '../lib/session/useSession';
 
 /** App routes: a loader while the session loads, /login (remembering the target) when signed out. */

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
-import { RealtimeContext, type NotificationSocket } from '../realtime/realtime-context';
+import { RealtimeContext, type NotificationSocket } from '../realtime';
 import { notificationKeys } from './api';
 import { useUnreadCount } from './hooks/useNotificationQueries';
 import { NotificationsBridge } from './NotificationsBridge';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAnnounce } from '../../components/useAnnounce';
-import { useNotificationEvent, useRealtime } from '../realtime/useRealtime';
+import { useNotificationEvent, useRealtime } from '../realtime';
 import { markNotificationRead, notificationKeys } from './api';
 import {
   markAllReadInPages,

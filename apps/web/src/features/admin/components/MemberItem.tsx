@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { useSession } from '../../../lib/session/useSession';
-import { ResetLinkButton } from '../../passwords/components/ResetLinkButton';
+import { ResetLinkButton } from '../../passwords';
 import { formatDay } from '../format-day';
 import { useChangeMember } from '../hooks/useAdminMembers';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
-import { applyTheme } from '../../settings/theme/apply-theme';
+import { applyTheme } from '../../settings';
 import { fetchSessionUser, loginRequest, logoutRequest, registerRequest } from './session-api';
 import {
   SESSION_QUERY_KEY,

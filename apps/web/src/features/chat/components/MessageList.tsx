@@ -17,7 +17,7 @@ import styles from './Message.module.css';
 
 // The projects dialog loads only when asked for: the chat chunk stays small.
 const CreateTaskFromMessage = lazy(() =>
-  import('../../projects/components/CreateTaskFromMessage').then((module) => ({
+  import('../../projects').then((module) => ({
     default: module.CreateTaskFromMessage,
   })),
 );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { useSession } from '../../../lib/session/useSession';
-import { conversationTitle } from '../../chat/utils/conversation-display';
+import { conversationTitle } from '../../chat';
 import { documentKeys, fetchConversations } from '../api';
 import { errorMessage } from '../utils/error-message';
 import styles from './Dialogs.module.css';

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeComment, makePost } from '../../../../test/fixtures/posts';
 import { renderWithProviders, testUser } from '../../../../test/render';
-import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { RealtimeContext, type NotificationSocket } from '../../realtime';
 import { postKeys } from '../api';
 import type { PostPages } from '../feed-cache';
 import { useFeedRealtime } from './useFeedRealtime';

@@ -1,7 +1,7 @@
 import type { CommentView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session/useSession';
-import { useNotificationEvent } from '../../realtime/useRealtime';
+import { useNotificationEvent } from '../../realtime';
 import { postKeys } from '../api';
 import { appendComment, removeComments } from '../comment-tree';
 import { applyCommentAdded, applyCommentsDeleted, applyLikeUpdate } from '../feed-cache';

@@ -2,7 +2,7 @@ import type { AuthorSummary } from '@teamhub/contracts';
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { RealtimeContext, type NotificationSocket } from '../../realtime';
 import { peopleKeys } from '../api';
 import { useWatchPresence } from './useWatchPresence';
 

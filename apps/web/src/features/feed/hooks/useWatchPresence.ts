@@ -1,7 +1,7 @@
 import type { AuthorSummary, PresenceChangedPayload } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRealtime } from '../../realtime/useRealtime';
+import { useRealtime } from '../../realtime';
 import { peopleKeys } from '../api';
 import { applyPresenceChanges } from '../presence-list';
 

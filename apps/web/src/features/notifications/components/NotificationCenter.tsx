@@ -1,7 +1,7 @@
 import { CheckCheck, RefreshCw, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRealtime } from '../../realtime/useRealtime';
+import { useRealtime } from '../../realtime';
 import { useNotificationActions } from '../hooks/useNotificationActions';
 import { useNotificationList } from '../hooks/useNotificationQueries';
 import { NotificationItem } from './NotificationItem';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthor } from '../../../../test/fixtures/posts';
 import { renderWithProviders } from '../../../../test/render';
-import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { RealtimeContext, type NotificationSocket } from '../../realtime';
 import { storyKeys } from '../api';
 import type { StoryStripData } from '../story-cache';
 import { makeGroup } from '../test-support/fixtures';

@@ -2,7 +2,7 @@ import type { StoryGroup } from '@teamhub/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { RealtimeContext, type NotificationSocket } from '../../realtime/realtime-context';
+import { RealtimeContext, type NotificationSocket } from '../../realtime';
 import { storyKeys } from '../api';
 import { forgetMarkedStories } from '../hooks/useMarkStoryViewed';
 import type { StoryStripData } from '../story-cache';

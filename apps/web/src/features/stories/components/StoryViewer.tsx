@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/useReturnFocus';
 import { useSession } from '../../../lib/session/useSession';
-import { useNotificationEvent } from '../../realtime/useRealtime';
+import { useNotificationEvent } from '../../realtime';
 import { storyKeys } from '../api';
 import { useMarkStoryViewed } from '../hooks/useMarkStoryViewed';
 import { useStoryClock } from '../hooks/useStoryClock';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotificationEvent } from '../../realtime/useRealtime';
+import { useNotificationEvent } from '../../realtime';
 import { storyKeys } from '../api';
 import { setViewersCountInGroups, updateStripGroups } from '../story-cache';
 
