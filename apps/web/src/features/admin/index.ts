@@ -1,3 +1,2 @@
-/** What other features use from admin: the administrator's notices and what this browser remembers of them. */
+/** What other features use from admin: the administrator's notices. */
 export { AdminNotices } from './components/AdminNotices';
-export { adminNoticesStorage } from './admin-notices-storage';

@@ -3,7 +3,7 @@ import { DoorClosed, Info, MailCheck, TicketX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { adminNoticesStorage } from '../admin';
+import { adminNoticesStorage } from '../../lib/admin-notices-storage';
 import { Spinner } from '../../components/Spinner';
 import { AuthLayout } from './components/AuthLayout';
 import { FormError } from './components/FormError';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/useSession';
-import { adminNoticesStorage } from '../admin-notices-storage';
+import { adminNoticesStorage } from '../../../lib/admin-notices-storage';
 import { useAdminStrings } from '../admin-strings';
 import { useSignupSettings } from '../hooks/useSignupSettings';
 import styles from './AdminNotices.module.css';
