@@ -15,8 +15,8 @@ interface ConfirmDialogProps {
   danger?: boolean;
   /** The words for a rejection; by default the server's message, else a generic "try again". */
   describeFailure?: (failure: unknown) => string;
-  /** Names the dialog's body and its confirm button (`<testId>-accept`) for browser tests. */
-  testId?: string;
+  /** Names the dialog's body and its confirm button for tests. */
+  testIds?: { dialog: string; confirm: string };
 }
 
 /**
@@ -32,7 +32,7 @@ export function ConfirmDialog({
   onClose,
   danger = true,
   describeFailure,
-  testId,
+  testIds,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -54,7 +54,7 @@ export function ConfirmDialog({
   };
   return (
     <Dialog title={title} closeLabel={t('kit.close')} onClose={onClose}>
-      <div data-testid={testId}>
+      <div data-testid={testIds?.dialog}>
         <p className={styles.message}>{message}</p>
         {error && (
           <p className={styles.error} role="alert">
@@ -71,7 +71,7 @@ export function ConfirmDialog({
             className={danger ? styles.danger : styles.primary}
             onClick={() => void confirm()}
             disabled={busy}
-            data-testid={testId && `${testId}-accept`}
+            data-testid={testIds?.confirm}
             autoFocus
           >
             {confirmLabel}

@@ -94,7 +94,7 @@ export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClo
           confirmLabel={t('chat.delete')}
           onConfirm={() => actions.remove(deleting)}
           describeFailure={() => t('chat.errors.delete')}
-          testId="chat-confirm"
+          testIds={{ dialog: 'chat-confirm', confirm: 'chat-confirm-accept' }}
           onClose={() => setDeleting(null)}
         />
       )}

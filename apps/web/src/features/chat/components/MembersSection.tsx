@@ -125,7 +125,7 @@ export function MembersSection({ conversation, onLeft }: { conversation: Convers
             onLeft();
           }}
           describeFailure={(failure) => chatErrorText(failure, { fallback: t('chat.errors.leave') })}
-          testId="chat-confirm"
+          testIds={{ dialog: 'chat-confirm', confirm: 'chat-confirm-accept' }}
           onClose={() => setLeaving(false)}
         />
       )}

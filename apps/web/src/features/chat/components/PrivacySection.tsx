@@ -68,7 +68,7 @@ export function PrivacySection({ conversation, onDeleted }: { conversation: Conv
             onDeleted();
           }}
           describeFailure={(failure) => chatErrorText(failure, { fallback: t('chat.errors.deleteChat') })}
-          testId="chat-confirm"
+          testIds={{ dialog: 'chat-confirm', confirm: 'chat-confirm-accept' }}
           onClose={() => setDeleting(false)}
         />
       )}
