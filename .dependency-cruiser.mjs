@@ -3,8 +3,6 @@
  * Each rule says why it exists; docs/decisions.md ("Rules that keep the shape") says why these and
  * not others. Paths are regular expressions on paths from the repository root.
  */
-import { knownViolations } from './.dependency-cruiser-known-violations.mjs';
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -123,6 +121,5 @@ export default {
       exportsFields: ['exports'],
       conditionNames: ['development', 'import', 'node', 'default'],
     },
-    knownViolations,
   },
 };

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { SessionContext, type Session } from '../src/features/auth/session/session-context';
+import { SessionContext, type Session } from '../src/lib/session/session-context';
 import { ChatErrorProvider } from '../src/features/chat/hooks/ChatErrorProvider';
 import { OnlineUsersContext } from '../src/features/chat/hooks/online-users-context';
 import { namespaceConnections } from '../src/lib/realtime/namespace-connection';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { SessionContext, type Session } from '../src/features/auth/session/session-context';
+import { SessionContext, type Session } from '../src/lib/session/session-context';
 
 // jsdom has <dialog> but not showModal(): open it so its content is reachable by role.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

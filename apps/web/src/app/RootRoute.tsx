@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SessionProvider } from '../features/auth/session/SessionProvider';
+import { SessionProvider } from '../features/auth';
 
 /** Everything under the router shares one session. */
 export function RootRoute() {

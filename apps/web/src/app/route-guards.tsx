@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/Spinner';
 import { ServerUnreachable } from '../components/ServerUnreachable';
-import { redirectTarget } from '../features/auth/redirect-target';
-import { useSession } from '../features/auth/session/useSession';
+import { redirectTarget } from '../features/auth';
+import { useSession } from '../lib/session/useSession';
 
 /** App routes: a loader while the session loads, /login (remembering the target) when signed out. */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, retry } = useSession();
   const location = useLocation();
   if (status === 'loading') return <AppLoader />;
-  if (status === 'unreachable') return <ServerUnreachable />;
+  if (status === 'unreachable') return <ServerUnreachable onRetry={retry} />;
   if (status === 'signed-out') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
   }

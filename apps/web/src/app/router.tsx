@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
+import { LoginPage, RegisterPage } from '../features/auth';
 import { AppLoader, RequireAuth, SignedOutOnly } from './route-guards';
 import { RootRoute } from './RootRoute';
 

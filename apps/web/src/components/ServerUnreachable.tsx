@@ -1,16 +1,15 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/auth/session/useSession';
 import styles from './ServerUnreachable.module.css';
 
-export function ServerUnreachable() {
+/** The whole screen when the server does not answer; `onRetry` asks again. */
+export function ServerUnreachable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  const { retry } = useSession();
   return (
     <div className={styles.screen} role="alert">
       <WifiOff size={40} aria-hidden="true" />
       <p>{t('app.serverUnreachable')}</p>
-      <button type="button" onClick={retry}>
+      <button type="button" onClick={onRetry}>
         {t('app.retry')}
       </button>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { useSession } from '../features/auth/session/useSession';
+import { useSession } from '../lib/session/useSession';
 
 type UserLinkProps = Omit<LinkProps, 'to'> & { userId: string; className?: string; children: ReactNode };
 

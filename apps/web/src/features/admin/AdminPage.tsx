@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { NoAccess } from '../../components/NoAccess';
 import { Spinner } from '../../components/Spinner';
 import { PageHeader } from '../../components/PageHeader';
-import { useSession } from '../auth/session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { useAdminStrings } from './admin-strings';
 import { InvitesSection } from './components/InvitesSection';
 import { MembersSection } from './components/MembersSection';

@@ -7,7 +7,7 @@ import { FormError } from './components/FormError';
 import { PasswordField } from './components/PasswordField';
 import { authErrorMessage } from './auth-error-message';
 import { redirectTarget } from './redirect-target';
-import { useSession } from './session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import styles from './components/auth.module.css';
 import { useTextLang } from '../../i18n/useTextLang';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { DocumentsPage } from './DocumentsPage';
-import { FakeXhr } from './test-support/fake-xhr';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { documentFixture } from './test-support/fixtures';
 
 const patient = { timeout: 10_000 };

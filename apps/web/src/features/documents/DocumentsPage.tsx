@@ -3,6 +3,7 @@ import { FolderInput, Trash2, Upload } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { Spinner } from '../../components/Spinner';
 import { Breadcrumbs } from './components/Breadcrumbs';
 import { DocumentGrid } from './components/DocumentGrid';
@@ -10,7 +11,7 @@ import { DocumentList } from './components/DocumentList';
 import { DocumentsDialogs, type OpenDialog } from './components/DocumentsDialogs';
 import { DocumentsToolbar, type ViewMode } from './components/DocumentsToolbar';
 import { QuotaBar } from './components/QuotaBar';
-import { ErrorBanner, Toasts } from './components/Toasts';
+import { Toasts } from './components/Toasts';
 import { TrashView } from './components/TrashView';
 import { UploadPanel } from './components/UploadPanel';
 import { useDocumentCommands } from './hooks/useDocumentCommands';
@@ -105,7 +106,7 @@ export function DocumentsPage() {
       </header>
 
       {inTrash ? (
-        <TrashView onBack={() => setParams({})} attempt={commands.attempt} />
+        <TrashView onBack={() => setParams({})} attempt={commands.attempt} confirmed={commands.confirmed} />
       ) : (
         <>
           <DocumentsToolbar
@@ -124,6 +125,8 @@ export function DocumentsPage() {
             <ErrorBanner
               message={errorMessage(loadError, t('documents.fetchFailed'))}
               onDismiss={() => setDismissedError(loadError)}
+              dismissLabel={t('documents.close')}
+              testId="documents-error"
             />
           )}
           <UploadPanel items={uploads.items} onCancel={uploads.cancel} onHide={uploads.clearFinished} />

@@ -5,7 +5,7 @@ import { CommentsDialog } from './components/CommentsDialog';
 import { FeedPosts } from './components/FeedPosts';
 import type { PostListHandle } from './components/PostList';
 import { RightColumn } from './components/RightColumn';
-import { StoryStrip } from '../stories/components/StoryStrip';
+import { StoryStrip } from '../stories';
 import { useFeed } from './hooks/useFeed';
 import { useFeedHighlight } from './hooks/useFeedHighlight';
 import { useFeedRealtime } from './hooks/useFeedRealtime';

@@ -7,11 +7,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { useAnnounce } from '../../components/useAnnounce';
 import { NamespaceSocketProvider } from '../../lib/realtime/NamespaceSocketProvider';
-import { useSession } from '../auth/session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { deleteProject } from './api';
 import { BoardArea } from './components/BoardArea';
-import { ConfirmDialog } from './components/ConfirmDialog';
-import { ErrorBanner } from './components/ErrorBanner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { InviteDialog } from './components/InviteDialog';
 import { MembersDialog } from './components/MembersDialog';
 import { MyTasksView } from './components/MyTasksView';
@@ -22,7 +22,7 @@ import { ProjectToolbar } from './components/ProjectToolbar';
 import { useProjects } from './hooks/useProjectQueries';
 import { useProjectsRealtime } from './hooks/useProjectsRealtime';
 import { BOARD_PANEL_ID, projectTabId } from './utils/element-ids';
-import { errorText } from './utils/error-text';
+import { errorText } from '../../lib/error-text';
 import { dropProject } from './utils/project-cache';
 import styles from './ProjectsPage.module.css';
 
@@ -167,7 +167,7 @@ function ProjectsWorkspace() {
           </button>
         </div>
       </header>
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} testId="projects-error" />}
       {!showMine && <PendingInvitations onAccepted={openAccepted} onEmptied={focusPage} onError={setError} />}
       {body}
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
 import { PageHeader } from '../../components/PageHeader';
 import { changeLanguage } from '../../i18n';
-import { useSession } from '../auth/session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { AccountSection } from './account/AccountSection';
 import { ThemeOptions } from './components/ThemeOptions';
 import { SecuritySection } from './security/SecuritySection';

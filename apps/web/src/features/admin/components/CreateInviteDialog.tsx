@@ -2,7 +2,7 @@ import type { CreatedInvite } from '@teamhub/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import { useCreateInvite } from '../hooks/useInvites';
 import { CreatedInviteLink } from './CreatedInviteLink';
 import styles from './admin.module.css';
@@ -103,7 +103,7 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
         </div>
         {create.isError && (
           <p className={styles.error} role="alert">
-            {errorText(create.error, t('admin.genericError'))}
+            {errorText(create.error, t('admin.genericError'), { withDetails: true })}
           </p>
         )}
         <div className={styles.actions}>

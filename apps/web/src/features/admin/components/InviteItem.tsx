@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/formatters';
 import { useRevokeInvite } from '../hooks/useInvites';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorText } from '../../../lib/error-text';
 import styles from './admin.module.css';
 import own from './InvitesSection.module.css';
 
@@ -61,9 +62,9 @@ export function InviteItem({ invite }: { invite: WorkspaceInvite }) {
           title={t('admin.invites.revokeTitle')}
           message={t('admin.invites.revokeText')}
           confirmLabel={t('admin.invites.revoke')}
-          danger
           onConfirm={() => revoke.mutateAsync(invite.id)}
           onClose={() => setConfirming(false)}
+          describeFailure={(failure) => errorText(failure, t('admin.genericError'), { withDetails: true })}
         />
       )}
     </li>

@@ -2,7 +2,7 @@ import { AlertTriangle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import { useInvites } from '../hooks/useInvites';
 import { useSignupSettings } from '../hooks/useSignupSettings';
 import { CreateInviteDialog } from './CreateInviteDialog';
@@ -36,7 +36,7 @@ export function InvitesSection() {
       {invites.isPending && <Spinner label={t('admin.invites.loading')} />}
       {invites.isError && (
         <p className={styles.error} role="alert">
-          {errorText(invites.error, t('admin.loadFailed'))}
+          {errorText(invites.error, t('admin.loadFailed'), { withDetails: true })}
         </p>
       )}
       {invites.data?.length === 0 && <p className={styles.muted}>{t('admin.invites.empty')}</p>}

@@ -2,11 +2,12 @@ import type { AdminUser } from '@teamhub/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
-import { useSession } from '../../auth/session/useSession';
-import { ResetLinkButton } from '../../passwords/components/ResetLinkButton';
+import { useSession } from '../../../lib/session/useSession';
+import { ResetLinkButton } from '../../passwords';
 import { formatDay } from '../format-day';
 import { useChangeMember } from '../hooks/useAdminMembers';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorText } from '../../../lib/error-text';
 import styles from './admin.module.css';
 import own from './MembersSection.module.css';
 
@@ -99,6 +100,7 @@ export function MemberItem({ member }: { member: AdminUser }) {
           danger={confirming === 'deactivate' || confirming === 'removeAdmin'}
           onConfirm={() => change.mutateAsync({ id: member.id, change: CHANGES[confirming] })}
           onClose={() => setConfirming(null)}
+          describeFailure={(failure) => errorText(failure, t('admin.genericError'), { withDetails: true })}
         />
       )}
     </li>

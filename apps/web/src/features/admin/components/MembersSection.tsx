@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { useAdminMembers } from '../hooks/useAdminMembers';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import { MemberItem } from './MemberItem';
 import styles from './admin.module.css';
 import own from './MembersSection.module.css';
@@ -43,7 +43,7 @@ export function MembersSection() {
       {members.isPending && <Spinner label={t('admin.members.loading')} />}
       {members.isError && (
         <p className={styles.error} role="alert">
-          {errorText(members.error, t('admin.loadFailed'))}
+          {errorText(members.error, t('admin.loadFailed'), { withDetails: true })}
         </p>
       )}
       {members.isSuccess && list.length === 0 && <p className={styles.muted}>{t('admin.members.empty', { query })}</p>}

@@ -3,7 +3,7 @@ import { AlertTriangle, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import { useSaveSignupSettings, useSignupSettings } from '../hooks/useSignupSettings';
 import { DomainsEditor } from './DomainsEditor';
 import styles from './admin.module.css';
@@ -17,7 +17,7 @@ export function SignupSection() {
   if (settings.isError) {
     return (
       <p className={styles.error} role="alert">
-        {errorText(settings.error, t('admin.loadFailed'))}
+        {errorText(settings.error, t('admin.loadFailed'), { withDetails: true })}
       </p>
     );
   }
@@ -92,7 +92,7 @@ function SignupForm({ answer }: { answer: WorkspaceSettingsAnswer }) {
       />
       {save.isError && (
         <p className={styles.error} role="alert">
-          {errorText(save.error, t('admin.genericError'))}
+          {errorText(save.error, t('admin.genericError'), { withDetails: true })}
         </p>
       )}
       <div className={own.footer}>

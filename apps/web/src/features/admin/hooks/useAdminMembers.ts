@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUsersAnswer } from '@teamhub/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { adminKeys, changeMember, fetchMembers } from '../api';
 
 /** Members matching `query`, a page at a time (newest first); `fetchNextPage` loads more. */

@@ -1,6 +1,6 @@
 import type { WorkspaceSettings } from '@teamhub/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { adminKeys, fetchSettings, saveSettings } from '../api';
 
 /** The sign-up settings (admins only: nothing is asked for anyone else). */

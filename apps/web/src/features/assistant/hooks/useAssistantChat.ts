@@ -1,6 +1,6 @@
 import { LIMITS, type AiModelChoice, type AiStreamEvent } from '@teamhub/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { AssistantRequestError, deleteAssistantConversation, streamAssistantReply } from '../api';
 import { meansOffline, type AssistantFailure } from '../utils/assistant-errors';
 import type { LiveStatus } from '../utils/assistant-status';

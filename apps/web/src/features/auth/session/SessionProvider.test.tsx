@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { tokenStorage } from '../../../lib/token-storage';
 import { SessionProvider } from './SessionProvider';
-import { useSession } from './useSession';
+import { useSession } from '../../../lib/session/useSession';
 
 const user = { _id: 'u1', id: 'u1', username: 'minh', email: 'minh@example.com' };
 

@@ -4,9 +4,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
-import { applyTheme } from '../../settings/theme/apply-theme';
+import { applyTheme } from '../../settings';
 import { fetchSessionUser, loginRequest, logoutRequest, registerRequest } from './session-api';
-import { SESSION_QUERY_KEY, SessionContext, type Session, type SessionStatus } from './session-context';
+import {
+  SESSION_QUERY_KEY,
+  SessionContext,
+  type Session,
+  type SessionStatus,
+} from '../../../lib/session/session-context';
 
 /** Holds the signed-in user and token; the only place that signs in and out. */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { usePendingSends } from '../hooks/usePendingSends';
 import { useSendMessage } from '../hooks/useSendMessage';
 import { useTyping } from '../hooks/useTyping';
 import { Composer } from './Composer';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InfoPanel } from './InfoPanel';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
@@ -93,6 +93,8 @@ export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClo
           message={t('chat.deleteConfirm')}
           confirmLabel={t('chat.delete')}
           onConfirm={() => actions.remove(deleting)}
+          describeFailure={() => t('chat.errors.delete')}
+          testIds={{ dialog: 'chat-confirm', confirm: 'chat-confirm-accept' }}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -11,7 +11,7 @@ import type { ChatTab } from '../utils/conversation-list';
 import { ChatPlaceholder } from './ChatPlaceholder';
 import { ChatThread } from './ChatThread';
 import { ConversationSidebar } from './ConversationSidebar';
-import { ErrorBanner } from './ErrorBanner';
+import { ChatErrorBanner } from './ChatErrorBanner';
 import { NewGroupModal } from './NewGroupModal';
 import { NewMessageModal } from './NewMessageModal';
 import styles from './ChatWorkspace.module.css';
@@ -119,7 +119,7 @@ export function ChatWorkspace() {
           <ChatPlaceholder onStart={() => setModal('message')} />
         )}
       </div>
-      <ErrorBanner />
+      <ChatErrorBanner />
       {modal === 'message' && (
         <NewMessageModal onClose={() => setModal(null)} onOpened={opened} onNewGroup={() => setModal('group')} />
       )}

@@ -1,7 +1,7 @@
 import type { ConversationView } from '@teamhub/contracts';
 import { Globe, UsersRound } from 'lucide-react';
 import { Avatar } from '../../../components/Avatar';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useOnlineUsers } from '../hooks/useOnlineUsers';
 import { conversationAvatar, conversationTitle, otherParticipant } from '../utils/conversation-display';
 import styles from './ConversationAvatar.module.css';

@@ -3,7 +3,7 @@ import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBadgeCount, formatChatAge } from '../../../lib/formatters';
 import { useNow } from '../../../lib/useNow';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useConversationTitle } from '../hooks/useConversationTitle';
 import { lastMessagePreview } from '../utils/chat-text';
 import { isGroupLike } from '../utils/conversation-display';

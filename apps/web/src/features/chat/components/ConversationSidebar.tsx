@@ -2,7 +2,7 @@ import type { ConversationView } from '@teamhub/contracts';
 import { Search, SquarePen, UsersRound, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useNamespaceSocket } from '../../../lib/realtime/namespace-connection';
 import { filterConversations, type ChatTab } from '../utils/conversation-list';
 import { ChatTabs } from './ChatTabs';

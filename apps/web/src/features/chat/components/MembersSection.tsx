@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { UserLink } from '../../../components/UserLink';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useOnlineUsers } from '../hooks/useOnlineUsers';
 import { useConversationActions } from '../hooks/useConversationActions';
 import { useConversationMembers } from '../hooks/useConversationMembers';
 import { AddMembersModal } from './AddMembersModal';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { chatErrorText } from '../utils/chat-error';
 import styles from './InfoPanel.module.css';
 
 const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
@@ -120,8 +121,11 @@ export function MembersSection({ conversation, onLeft }: { conversation: Convers
           message={t('chat.info.leaveConfirm')}
           confirmLabel={t('chat.info.leave')}
           onConfirm={async () => {
-            if (await actions.leave(conversation._id)) onLeft();
+            await actions.leave(conversation._id);
+            onLeft();
           }}
+          describeFailure={(failure) => chatErrorText(failure, { fallback: t('chat.errors.leave') })}
+          testIds={{ dialog: 'chat-confirm', confirm: 'chat-confirm-accept' }}
           onClose={() => setLeaving(false)}
         />
       )}

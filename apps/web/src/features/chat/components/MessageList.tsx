@@ -2,7 +2,7 @@ import type { ConversationView, MessageView } from '@teamhub/contracts';
 import { Fragment, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useMessageScroll } from '../hooks/useMessageScroll';
 import type { PendingMessage } from '../hooks/usePendingSends';
 import { useNow } from '../../../lib/useNow';
@@ -17,7 +17,7 @@ import styles from './Message.module.css';
 
 // The projects dialog loads only when asked for: the chat chunk stays small.
 const CreateTaskFromMessage = lazy(() =>
-  import('../../projects/components/CreateTaskFromMessage').then((module) => ({
+  import('../../projects').then((module) => ({
     default: module.CreateTaskFromMessage,
   })),
 );

@@ -3,7 +3,8 @@ import { Ban, Bell, BellOff, Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversationActions } from '../hooks/useConversationActions';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { chatErrorText } from '../utils/chat-error';
 import styles from './InfoPanel.module.css';
 
 /** Mute and delete chat work; report and block are shown but not built yet. */
@@ -63,8 +64,11 @@ export function PrivacySection({ conversation, onDeleted }: { conversation: Conv
           message={t('chat.info.deleteChatConfirm')}
           confirmLabel={t('chat.info.deleteChat')}
           onConfirm={async () => {
-            if (await actions.deleteChat(conversation._id)) onDeleted();
+            await actions.deleteChat(conversation._id);
+            onDeleted();
           }}
+          describeFailure={(failure) => chatErrorText(failure, { fallback: t('chat.errors.deleteChat') })}
+          testIds={{ dialog: 'chat-confirm', confirm: 'chat-confirm-accept' }}
           onClose={() => setDeleting(false)}
         />
       )}

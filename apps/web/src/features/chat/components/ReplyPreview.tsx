@@ -1,7 +1,7 @@
 import type { MessageView } from '@teamhub/contracts';
 import { Reply, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { replyPreview } from '../utils/chat-text';
 import { displayName } from '../utils/display-name';
 import styles from './Composer.module.css';

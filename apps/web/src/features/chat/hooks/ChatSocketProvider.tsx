@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { NamespaceSocketProvider } from '../../../lib/realtime/NamespaceSocketProvider';
 import { useSocketEvent } from '../../../lib/realtime/namespace-connection';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { OnlineUsersContext } from './online-users-context';
 
 /** Follows who is online over the /chat connection: the welcome's list, then each change. */

@@ -2,7 +2,7 @@ import type { ConversationView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import {
   addMembers,
   chatKeys,
@@ -21,8 +21,8 @@ import { useChatError } from './useChatError';
 
 /**
  * Everything one can do to a conversation as a whole. Each keeps the cached list right; the
- * banner-reporting ones resolve null / false on failure, the modal ones (`openDirect`,
- * `createGroup`) throw so the modal can show its own texts.
+ * banner-reporting ones resolve null / false on failure, the modal and confirm-dialog ones
+ * (`openDirect`, `createGroup`, `leave`, `deleteChat`) throw so the dialog can show why.
  */
 export function useConversationActions() {
   const { t } = useTranslation();
@@ -73,13 +73,10 @@ export function useConversationActions() {
         return done !== null;
       },
       leave: async (id: string) => {
-        if (!user) return false;
-        const done = await reported(() => removeMember(id, user._id), t('chat.errors.leave'));
-        if (done !== null) {
-          forget(id);
-          void queryClient.invalidateQueries({ queryKey: chatKeys.communities });
-        }
-        return done !== null;
+        if (!user) throw new Error('signed out');
+        await removeMember(id, user._id);
+        forget(id);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.communities });
       },
       join: async (id: string) => {
         const joined = await reported(async () => remember(await joinCommunity(id)), t('chat.errors.join'));
@@ -89,9 +86,8 @@ export function useConversationActions() {
       setMuted: (id: string, muted: boolean) =>
         reported(async () => remember(await setConversationMuted(id, muted)), t('chat.errors.mute')),
       deleteChat: async (id: string) => {
-        const done = await reported(() => deleteConversation(id), t('chat.errors.deleteChat'));
-        if (done !== null) forget(id);
-        return done !== null;
+        await deleteConversation(id);
+        forget(id);
       },
     }),
     [forget, queryClient, remember, reported, t, user],

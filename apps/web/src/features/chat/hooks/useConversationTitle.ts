@@ -1,6 +1,6 @@
 import type { ConversationView } from '@teamhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { conversationTitle, otherParticipant } from '../utils/conversation-display';
 
 /** The name shown for a conversation, with a fallback when there is none. */

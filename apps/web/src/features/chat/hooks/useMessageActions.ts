@@ -8,7 +8,10 @@ import { getMessagePages, updateConversationList, updateMessagePages } from '../
 import { messageBefore, removeMessage, replaceMessage } from '../utils/message-cache';
 import { useChatError } from './useChatError';
 
-/** Edit and delete one's own messages, with the spec's error texts in the banner. */
+/**
+ * Edit and delete one's own messages. An edit's failure goes to the banner with the spec's text; a
+ * delete is asked for in a confirm dialog, so its failure is thrown for the dialog to show.
+ */
 export function useMessageActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -33,20 +36,14 @@ export function useMessageActions() {
   );
 
   const remove = useCallback(
-    async (message: MessageView): Promise<boolean> => {
-      try {
-        await deleteMessage(message._id);
-        const { conversationId } = message;
-        const previous = messageBefore(getMessagePages(queryClient, conversationId), message._id);
-        updateMessagePages(queryClient, conversationId, (data) => removeMessage(data, message._id));
-        updateConversationList(queryClient, (list) => applyDeletedMessage(list, conversationId, message._id, previous));
-        return true;
-      } catch {
-        showError(t('chat.errors.delete'));
-        return false;
-      }
+    async (message: MessageView): Promise<void> => {
+      await deleteMessage(message._id);
+      const { conversationId } = message;
+      const previous = messageBefore(getMessagePages(queryClient, conversationId), message._id);
+      updateMessagePages(queryClient, conversationId, (data) => removeMessage(data, message._id));
+      updateConversationList(queryClient, (list) => applyDeletedMessage(list, conversationId, message._id, previous));
     },
-    [queryClient, showError, t],
+    [queryClient],
   );
 
   return { edit, remove };

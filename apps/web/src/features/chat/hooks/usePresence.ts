@@ -1,6 +1,6 @@
 import type { ConversationView } from '@teamhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { onlineMemberCount, otherParticipant } from '../utils/conversation-display';
 import { useOnlineUsers } from './useOnlineUsers';
 import { useConversationMembers } from './useConversationMembers';

@@ -1,6 +1,6 @@
 import { LIMITS, type TypingPayload } from '@teamhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useNamespaceSocket, useSocketEvent } from '../../../lib/realtime/namespace-connection';
 
 /** A typist whose stop event got lost disappears after this long without news. */

@@ -2,7 +2,8 @@ import type { DocumentView } from '@teamhub/contracts';
 import { useTranslation } from 'react-i18next';
 import type { useDocumentCommands } from '../hooks/useDocumentCommands';
 import { toSelection } from '../hooks/useSelection';
-import { ConfirmDialog } from './ConfirmDialog';
+import { errorMessage } from '../utils/error-message';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MoveDialog } from './MoveDialog';
 import { NewFolderDialog } from './NewFolderDialog';
 import { PreviewDialog } from './PreviewDialog';
@@ -37,8 +38,12 @@ export function DocumentsDialogs({ dialog, folderId, commands, onDeleted, onClos
           message={t('documents.deleteConfirm', { count: dialog.keys.length })}
           confirmLabel={t('documents.delete')}
           onConfirm={async () => {
-            if (await commands.remove(toSelection(dialog.keys))) onDeleted();
+            await commands.remove(toSelection(dialog.keys));
+            onDeleted();
           }}
+          describeFailure={(failure) =>
+            t('documents.deleteError', { message: errorMessage(failure, t('documents.deleteFailed')) })
+          }
           onClose={onClose}
         />
       );

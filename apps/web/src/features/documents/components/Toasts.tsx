@@ -29,17 +29,3 @@ export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
     </div>
   );
 }
-
-/** A failure that stays above the list until dismissed (loading the documents, for one). */
-export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.banner} role="alert" data-testid="documents-error">
-      <AlertCircle size={18} aria-hidden="true" />
-      <span>{message}</span>
-      <button type="button" onClick={onDismiss} aria-label={t('documents.close')}>
-        <X size={16} aria-hidden="true" />
-      </button>
-    </div>
-  );
-}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize } from '../../../lib/formatters';
 import { documentKeys, fetchTrash, purgeTrash, restoreItems, type Selection } from '../api';
 import { errorMessage } from '../utils/error-message';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileIcon } from './FileIcon';
 import styles from './Items.module.css';
 import page from '../DocumentsPage.module.css';
@@ -14,6 +14,8 @@ interface TrashViewProps {
   onBack: () => void;
   /** Runs an action and tells its outcome. */
   attempt: (action: () => Promise<unknown>, done: string) => Promise<void>;
+  /** Runs a confirmed action and tells its success; a failure is left to the confirm dialog. */
+  confirmed: (action: () => Promise<unknown>, done: string) => Promise<void>;
 }
 
 interface Pending {
@@ -22,7 +24,7 @@ interface Pending {
 }
 
 /** What was deleted in the last 30 days: restore it, delete it forever, or empty the trash. */
-export function TrashView({ onBack, attempt }: TrashViewProps) {
+export function TrashView({ onBack, attempt, confirmed }: TrashViewProps) {
   const { t, i18n } = useTranslation();
   const trash = useQuery({ queryKey: documentKeys.trash, queryFn: fetchTrash });
   const [confirming, setConfirming] = useState<Pending | null>(null);
@@ -112,7 +114,8 @@ export function TrashView({ onBack, attempt }: TrashViewProps) {
           title={confirming.selection ? t('documents.deleteForever') : t('documents.emptyTrash')}
           message={confirming.message}
           confirmLabel={confirming.selection ? t('documents.deleteForever') : t('documents.emptyTrash')}
-          onConfirm={() => attempt(() => purgeTrash(confirming.selection), t('documents.purged'))}
+          onConfirm={() => confirmed(() => purgeTrash(confirming.selection), t('documents.purged'))}
+          describeFailure={(failure) => errorMessage(failure, t('documents.actionFailed'))}
           onClose={() => setConfirming(null)}
         />
       )}

@@ -68,15 +68,12 @@ export function useDocumentCommands(show: Show) {
   );
 
   /** Moves the selection to the trash; after a failure the list is reloaded (spec 8). */
+  /** Asked for in a confirm dialog, so a failure is thrown for the dialog to show. */
   const remove = useCallback(
     async (selection: Selection) => {
       try {
         const count = await deleteDocuments(selection);
         show(t('documents.deleteSuccess', { count }), 'success');
-        return true;
-      } catch (failure) {
-        show(t('documents.deleteError', { message: errorMessage(failure, t('documents.deleteFailed')) }), 'error');
-        return false;
       } finally {
         await refresh();
       }
@@ -95,6 +92,19 @@ export function useDocumentCommands(show: Show) {
       await refresh();
     },
     [refresh, show, t],
+  );
+
+  /** Like `attempt`, for an action asked for in a confirm dialog: a failure is thrown for the dialog to show. */
+  const confirmed = useCallback(
+    async (action: () => Promise<unknown>, done: string) => {
+      try {
+        await action();
+        show(done, 'success');
+      } finally {
+        await refresh();
+      }
+    },
+    [refresh, show],
   );
 
   const renameFolder = useCallback(
@@ -122,5 +132,5 @@ export function useDocumentCommands(show: Show) {
     [show, t],
   );
 
-  return { download, rename, remove, renameFolder, move, newFolder, share, refresh, attempt };
+  return { download, rename, remove, renameFolder, move, newFolder, share, refresh, attempt, confirmed };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { UserLink } from '../../../components/UserLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from '../../../components/RelativeTime';
 import styles from './CommentsDialog.module.css';
 
 interface CommentItemProps {

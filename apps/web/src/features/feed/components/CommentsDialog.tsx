@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { buildCommentThreads, mentionPrefix, replyTargetFor, withoutMention, type ReplyTarget } from '../comment-tree';
 import { useCommentActions, useComments, type CommentFailure } from '../hooks/useComments';
 import { CommentComposer } from './CommentComposer';

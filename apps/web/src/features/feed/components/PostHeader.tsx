@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { Avatar } from '../../../components/Avatar';
 import { UserLink } from '../../../components/UserLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from '../../../components/RelativeTime';
 import styles from './PostCard.module.css';
 
 /** Author (avatar and name, both leading to the profile), verified mark, age and location. */

@@ -1,6 +1,6 @@
 import type { CommentView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useSocketEvent } from '../../../lib/realtime/namespace-connection';
 import { postKeys } from '../api';
 import { appendComment, removeComments } from '../comment-tree';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import styles from './Sidebar.module.css';
 
 /** Username and email of the signed-in user (a guest placeholder when missing); opens /profile. */

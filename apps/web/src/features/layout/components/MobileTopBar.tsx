@@ -2,7 +2,7 @@ import { LogOut, PlusSquare, Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import styles from './MobileTopBar.module.css';
 import { useTextLang } from '../../../i18n/useTextLang';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReturnFocus } from '../../../components/useReturnFocus';
-import { NotificationCenter } from '../../notifications/components/NotificationCenter';
+import { NotificationCenter } from '../../notifications';
 import styles from './NotificationPanel.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { CountBadge } from '../../../components/CountBadge';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import {
   ADMIN_LINK,
   SIDEBAR_LINKS_AFTER_ACTIONS,

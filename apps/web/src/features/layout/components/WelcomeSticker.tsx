@@ -2,7 +2,7 @@ import { LIMITS } from '@teamhub/contracts';
 import { Hand } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import styles from './WelcomeSticker.module.css';
 
 const isTextEntry = (target: EventTarget | null) =>

@@ -2,7 +2,7 @@ import type { MovieView } from '@teamhub/contracts';
 import { Film, FileVideo, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPlaybackTime } from '../utils';
+import { formatPlaybackTime } from '../utils/playback-time';
 import styles from './MoviePicker.module.css';
 
 /** One choice in the picker: poster (or a placeholder), title, where it comes from, its length. */

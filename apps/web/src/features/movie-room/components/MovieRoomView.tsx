@@ -1,6 +1,6 @@
 import type { PlaybackAction, RoomView } from '@teamhub/contracts';
 import { useState } from 'react';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useRoomChat } from '../hooks/useRoomChat';
 import { useRoomConnection } from '../hooks/useRoomConnection';
 import {

@@ -2,7 +2,7 @@ import type { PlaybackAction } from '@teamhub/contracts';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPlaybackTime } from '../utils';
+import { formatPlaybackTime } from '../utils/playback-time';
 import styles from './RoomPlayer.module.css';
 
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;

@@ -2,7 +2,7 @@ import { LIMITS, type CurrentMovie, type PlaybackState, type RoomMember } from '
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { connectMovieRoom, type MovieRoomSocket } from '../movie-room-socket';
 import { clockOffsetOf, type ClockSample } from '../sync/clock-offset';
-import { patchMember, removeMember, upsertMember } from './members';
+import { patchMember, removeMember, upsertMember } from '../utils/member-list';
 
 const TIME_SYNC_TIMEOUT_MS = 5_000;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import authStyles from '../../auth/components/auth.module.css';
+import { authStyles } from '../../auth';
 import styles from '../passwords.module.css';
 
 interface StateScreenProps {

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePost } from '../../../../test/fixtures/posts';
 import { renderWithProviders } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-error';
-import { postKeys } from '../../feed/api';
-import type { PostPages } from '../../feed/feed-cache';
+import { postKeys, type PostPages } from '../../feed';
 import { createPost } from '../api';
 import { CreatePostWizard, WIZARD_RESET_DELAY_MS } from './CreatePostWizard';
 

@@ -3,12 +3,12 @@ import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
-import { useSession } from '../../auth/session/useSession';
-import { formatCaptionCounter } from '../caption-counter';
+import { useSession } from '../../../lib/session/useSession';
+import { formatCaptionCounter } from '../../../lib/caption-counter';
 import type { PostDetails, WizardState } from '../wizard-state';
 import { MediaPreview } from './MediaPreview';
 import { StepToolbar } from './StepToolbar';
-import { ToggleRow } from './ToggleRow';
+import { ToggleRow } from '../../../components/ToggleRow';
 import creatorStyles from '../../../components/MediaCreator.module.css';
 import styles from './CreatePostWizard.module.css';
 

@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { updateProfile } from '../api';
 import {
   checkProfileForm,
@@ -23,7 +23,7 @@ import {
 } from '../edit-profile-form';
 import { useUpdateCurrentUser } from '../hooks/useUpdateCurrentUser';
 import { AvatarEditor } from './AvatarEditor';
-import { FormField } from './FormField';
+import { FormField } from '../../../components/FormField';
 import { ProfileSummary } from './ProfileSummary';
 import { VisibilitySelect } from './VisibilitySelect';
 import styles from './EditProfile.module.css';
@@ -125,20 +125,28 @@ export function EditProfileForm({ user }: { user: PublicUser }) {
     <FormField
       key={field}
       id={`profile-${field}`}
-      name={field}
-      type={type}
+      className={styles.field}
       label={t(`editProfile.${field}`)}
       requiredLabel={required ? t('editProfile.required') : undefined}
-      required={required}
-      placeholder={placeholderKey ? t(placeholderKey) : undefined}
-      autoComplete={autoComplete}
-      value={values[field]}
       error={fieldErrors[field]}
-      min={field === 'dateOfBirth' ? dateWindow.min : undefined}
-      max={field === 'dateOfBirth' ? dateWindow.max : undefined}
-      onChange={(event) => update(field)(event.target.value)}
       aside={setting && visibilitySelect(setting)}
-    />
+    >
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          name={field}
+          type={type}
+          required={required}
+          placeholder={placeholderKey ? t(placeholderKey) : undefined}
+          autoComplete={autoComplete}
+          value={values[field]}
+          min={field === 'dateOfBirth' ? dateWindow.min : undefined}
+          max={field === 'dateOfBirth' ? dateWindow.max : undefined}
+          onChange={(event) => update(field)(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 
   return (

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { formatCount } from '../../../lib/formatters';
-import { useLoadMoreSentinel } from '../../feed/hooks/useLoadMoreSentinel';
-import { isVideoPost, postMediaUrl } from '../../feed/post-media';
+import { useLoadMoreSentinel, isVideoPost, postMediaUrl } from '../../feed';
 import { useUserPosts } from '../hooks/useUserPosts';
 import styles from './ProfilePosts.module.css';
 

@@ -1,6 +1,6 @@
 import type { PublicUser, VisibleUser } from '@teamhub/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { fetchOwnProfile, fetchUserProfile, profileKeys } from '../api';
 
 /**

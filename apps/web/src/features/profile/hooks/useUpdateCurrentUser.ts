@@ -1,7 +1,7 @@
 import type { PublicUser } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SESSION_QUERY_KEY } from '../../auth/session/session-context';
+import { SESSION_QUERY_KEY } from '../../../lib/session/session-context';
 import { profileKeys } from '../api';
 
 /** Puts a fresh copy of the signed-in user everywhere it is shown (sidebar, own profile). */

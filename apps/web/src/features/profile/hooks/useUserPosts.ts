@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PROFILE_GRID_PAGE_SIZE, fetchPostPage, nextPageCursor, postKeys } from '../../feed/api';
-import { flattenPosts } from '../../feed/feed-cache';
+import { PROFILE_GRID_PAGE_SIZE, fetchPostPage, nextPageCursor, postKeys, flattenPosts } from '../../feed';
 
 /** One author's posts, newest first, page by page (GET /api/posts?userId=). */
 export function useUserPosts(userId: string) {

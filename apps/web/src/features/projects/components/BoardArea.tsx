@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { useMoveTask } from '../hooks/useMoveTask';
 import { useProjectTasks } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import styles from '../ProjectsPage.module.css';
 import { Board } from './Board';
 import { CreateTaskDialog } from './CreateTaskDialog';

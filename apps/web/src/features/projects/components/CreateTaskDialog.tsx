@@ -6,11 +6,11 @@ import { Dialog } from '../../../components/Dialog';
 import { useAnnounce } from '../../../components/useAnnounce';
 import { createTask } from '../api';
 import { useProjectMembers } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { putTask } from '../utils/project-cache';
 import { emptyTaskForm, toCreateBody, type TaskFormValues } from '../utils/task-form';
 import styles from './Form.module.css';
-import { FormField } from './FormField';
+import { FormField } from '../../../components/FormField';
 import { TaskFields } from './TaskFields';
 
 interface CreateTaskDialogProps {
@@ -70,7 +70,7 @@ export function CreateTaskDialog({
         {intro}
         {projects.length > 1 && (
           <FormField label={t('projects.form.project')}>
-            {(id) => (
+            {({ id }) => (
               <select
                 id={id}
                 className={styles.select}

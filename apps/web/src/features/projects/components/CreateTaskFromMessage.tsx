@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useProjects } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { CreateTaskDialog } from './CreateTaskDialog';
 import styles from './Form.module.css';
 

@@ -8,10 +8,10 @@ import { Dialog } from '../../../components/Dialog';
 import { useAnnounce } from '../../../components/useAnnounce';
 import { deleteTask, updateTask } from '../api';
 import { useProjectMembers } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { dropTask, putTask } from '../utils/project-cache';
 import { taskToForm, toUpdateBody, type TaskFormValues } from '../utils/task-form';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import styles from './Form.module.css';
 import { TaskFields } from './TaskFields';
 

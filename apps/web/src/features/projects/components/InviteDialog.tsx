@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { inviteMember, projectKeys } from '../api';
 import { inviteEmailProblem } from '../utils/invite-form';
 import styles from './Form.module.css';
-import { FormField } from './FormField';
+import { FormField } from '../../../components/FormField';
 
 interface InviteDialogProps {
   projectId: string;
@@ -67,7 +67,7 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
     <Dialog title={t('projects.inviteDialog.title')} closeLabel={t('projects.close')} onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormField label={t('projects.inviteDialog.email')}>
-          {(id) => (
+          {({ id }) => (
             <input
               id={id}
               ref={emailRef}
@@ -86,7 +86,7 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
           )}
         </FormField>
         <FormField label={t('projects.inviteDialog.role')}>
-          {(id) => (
+          {({ id }) => (
             <select
               id={id}
               className={styles.select}

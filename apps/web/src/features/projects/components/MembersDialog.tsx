@@ -7,12 +7,12 @@ import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useAnnounce } from '../../../components/useAnnounce';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { changeMemberRole, projectKeys, removeMember } from '../api';
 import { useProjectMembers } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { dropMember, dropProject } from '../utils/project-cache';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProjectInvitationsList } from './ProjectInvitationsList';
 import styles from './Form.module.css';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { formatDayMonth, localToday } from '../../../lib/formatters';
 import { useMyTasks } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { compareByDueDate } from '../utils/board-order';
 import { ProjectIcon } from './ProjectIcon';
 import cardStyles from './TaskCard.module.css';

@@ -9,7 +9,7 @@ import { formatDateTime, formatNotificationAge } from '../../../lib/formatters';
 import { useNow } from '../../../lib/useNow';
 import { acceptInvitation, declineInvitation, projectKeys } from '../api';
 import { useMyInvitations } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { dropMyInvitation } from '../utils/invitation-cache';
 import { putProject } from '../utils/project-cache';
 import pageStyles from '../ProjectsPage.module.css';

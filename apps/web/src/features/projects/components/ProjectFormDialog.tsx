@@ -13,7 +13,7 @@ import { Dialog } from '../../../components/Dialog';
 import { useAnnounce } from '../../../components/useAnnounce';
 import { localToday } from '../../../lib/formatters';
 import { createProject, updateProject } from '../api';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { putProject } from '../utils/project-cache';
 import {
   emptyProjectForm,
@@ -23,7 +23,7 @@ import {
   type ProjectFormValues,
 } from '../utils/project-form';
 import styles from './Form.module.css';
-import { FormField } from './FormField';
+import { FormField } from '../../../components/FormField';
 
 interface ProjectFormDialogProps {
   /** Absent: a new project. */
@@ -79,7 +79,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
     <Dialog title={t(`projects.${texts}.title`)} closeLabel={t('projects.close')} onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormField label={t('projects.form.projectName')}>
-          {(id) => (
+          {({ id }) => (
             <input
               id={id}
               className={styles.input}
@@ -93,7 +93,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
           )}
         </FormField>
         <FormField label={t('projects.form.description')}>
-          {(id) => (
+          {({ id }) => (
             <textarea
               id={id}
               className={styles.textarea}
@@ -106,7 +106,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
         </FormField>
         <div className={styles.row}>
           <FormField label={t('projects.form.category')}>
-            {(id) => (
+            {({ id }) => (
               <select
                 id={id}
                 className={styles.select}
@@ -123,7 +123,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
             )}
           </FormField>
           <FormField label={t('projects.form.priority')}>
-            {(id) => (
+            {({ id }) => (
               <select
                 id={id}
                 className={styles.select}
@@ -141,7 +141,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
           </FormField>
         </div>
         <FormField label={t('projects.form.deadline')}>
-          {(id) => (
+          {({ id }) => (
             <input
               id={id}
               type="date"
@@ -159,7 +159,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
             <div className={styles.row4}>
               {TASK_STATUSES.map((status) => (
                 <FormField key={status} label={t(`projects.columns.${status}`)}>
-                  {(id) => (
+                  {({ id }) => (
                     <input
                       id={id}
                       type="number"

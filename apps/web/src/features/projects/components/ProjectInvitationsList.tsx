@@ -7,7 +7,7 @@ import { useAnnounce } from '../../../components/useAnnounce';
 import { formatDateTime } from '../../../lib/formatters';
 import { projectKeys, withdrawInvitation } from '../api';
 import { useProjectInvitations } from '../hooks/useProjectQueries';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
 import { dropProjectInvitation } from '../utils/invitation-cache';
 import styles from './Form.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../lib/formatters';
 import type { TaskFormValues } from '../utils/task-form';
 import styles from './Form.module.css';
-import { FormField } from './FormField';
+import { FormField } from '../../../components/FormField';
 
 interface TaskFieldsProps {
   values: TaskFormValues;
@@ -25,7 +25,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
   return (
     <>
       <FormField label={t('projects.form.taskTitle')}>
-        {(id) => (
+        {({ id }) => (
           <input
             id={id}
             className={styles.input}
@@ -39,7 +39,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
         )}
       </FormField>
       <FormField label={t('projects.form.description')}>
-        {(id) => (
+        {({ id }) => (
           <textarea
             id={id}
             className={styles.textarea}
@@ -52,7 +52,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
       </FormField>
       <div className={styles.row}>
         <FormField label={t('projects.form.priority')}>
-          {(id) => (
+          {({ id }) => (
             <select
               id={id}
               className={styles.select}
@@ -69,7 +69,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
           )}
         </FormField>
         <FormField label={t('projects.form.status')}>
-          {(id) => (
+          {({ id }) => (
             <select
               id={id}
               className={styles.select}
@@ -88,7 +88,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
       </div>
       <div className={styles.row}>
         <FormField label={t('projects.form.assignee')}>
-          {(id) => (
+          {({ id }) => (
             <select
               id={id}
               className={styles.select}
@@ -114,7 +114,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
           )}
         </FormField>
         <FormField label={t('projects.form.dueDate')}>
-          {(id) => (
+          {({ id }) => (
             <input
               id={id}
               type="date"
@@ -129,7 +129,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
       </div>
       <div className={styles.row}>
         <FormField label={t('projects.form.estimatedHours')}>
-          {(fieldId) => (
+          {({ id: fieldId }) => (
             <>
               <input
                 id={fieldId}
@@ -151,7 +151,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
           )}
         </FormField>
         <FormField label={t('projects.form.tags')}>
-          {(fieldId) => (
+          {({ id: fieldId }) => (
             <input
               id={fieldId}
               className={styles.input}

@@ -2,7 +2,7 @@ import type { MemberPayload, MemberRemovedPayload } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNamespaceSocket, useSocketEvent } from '../../../lib/realtime/namespace-connection';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { projectKeys } from '../api';
 import {
   dropMember,

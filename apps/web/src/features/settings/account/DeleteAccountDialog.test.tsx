@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const session = vi.hoisted(() => ({ signOutDeleted: vi.fn() }));
-vi.mock('../../auth/session/useSession', () => ({ useSession: () => session }));
+vi.mock('../../../lib/session/useSession', () => ({ useSession: () => session }));
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../../../test/render';
 import { tokenStorage } from '../../../lib/token-storage';
-import { SessionProvider } from '../../auth/session/SessionProvider';
+import { SessionProvider } from '../../auth';
 import { THEME_STORAGE_KEY } from '../theme/apply-theme';
 import { ThemeOptions } from './ThemeOptions';
 

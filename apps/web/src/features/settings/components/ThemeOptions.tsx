@@ -1,7 +1,7 @@
 import type { Theme } from '@teamhub/contracts';
 import { Check, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useSaveTheme } from '../hooks/useSaveTheme';
 import styles from './ThemeOptions.module.css';
 

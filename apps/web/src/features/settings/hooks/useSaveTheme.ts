@@ -1,6 +1,6 @@
 import type { PublicUser, Theme } from '@teamhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '../../auth/session/session-context';
+import { SESSION_QUERY_KEY } from '../../../lib/session/session-context';
 import { saveSettings } from '../api';
 
 /**

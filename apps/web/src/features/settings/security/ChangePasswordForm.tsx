@@ -3,9 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { FormError } from '../../auth/components/FormError';
-import { PasswordField } from '../../auth/components/PasswordField';
-import authStyles from '../../auth/components/auth.module.css';
+import { FormError, PasswordField, authStyles } from '../../auth';
 import { changePassword, SESSIONS_QUERY_KEY } from './api';
 import styles from './security.module.css';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNotificationAge } from '../../../lib/formatters';
 import { useNow } from '../../../lib/useNow';
 import { endOtherSessions, endSession, fetchSessions, SESSIONS_QUERY_KEY } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import styles from './security.module.css';
 
 const MOBILE = /android|ios|iphone|ipad|mobile/i;
@@ -109,6 +109,7 @@ export function SessionsList() {
           confirmLabel={t('security.signOut')}
           onConfirm={() => endOne.mutateAsync(confirming.session.id)}
           onClose={() => setConfirming(null)}
+          describeFailure={() => t('security.actionFailed')}
         />
       )}
       {confirming?.kind === 'others' && (
@@ -118,6 +119,7 @@ export function SessionsList() {
           confirmLabel={t('security.signOutOthers')}
           onConfirm={() => endOthers.mutateAsync()}
           onClose={() => setConfirming(null)}
+          describeFailure={() => t('security.actionFailed')}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { FakeXhr } from '../../documents/test-support/fake-xhr';
+import { FakeXhr } from '../../../../test/fake-xhr';
 import { storyKeys } from '../api';
 import type { StoryStripData } from '../story-cache';
 import { makeGroup, makeStory } from '../test-support/fixtures';

@@ -1,7 +1,7 @@
 import { STORY_EFFECTS, type StoryFilters } from '@teamhub/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToggleRow } from '../../posts/components/ToggleRow';
+import { ToggleRow } from '../../../components/ToggleRow';
 import type { CreateStoryAction } from '../create-story-state';
 import styles from './StoryEditor.module.css';
 

@@ -1,7 +1,7 @@
 import { LIMITS, STORY_DURATIONS, type StoryDuration } from '@teamhub/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCaptionCounter } from '../../posts/caption-counter';
+import { formatCaptionCounter } from '../../../lib/caption-counter';
 import type { CreateStoryAction } from '../create-story-state';
 import styles from './StoryEditor.module.css';
 

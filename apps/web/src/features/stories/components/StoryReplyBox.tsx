@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatKeys } from '../../chat/api';
+import { chatKeys } from '../../chat';
 import { replyToStory } from '../api';
 
 import styles from './StoryViewer.module.css';

@@ -2,7 +2,7 @@ import type { StoryGroup } from '@teamhub/contracts';
 import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useStoriesRealtime } from '../hooks/useStoriesRealtime';
 import { useStoryStrip } from '../hooks/useStoryStrip';
 import { OwnStoryEntry } from './OwnStoryEntry';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEven
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/useReturnFocus';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { useSocketEvent } from '../../../lib/realtime/namespace-connection';
 import { storyKeys } from '../api';
 import { useMarkStoryViewed } from '../hooks/useMarkStoryViewed';

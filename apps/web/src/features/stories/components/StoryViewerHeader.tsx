@@ -2,7 +2,7 @@ import type { StoryView } from '@teamhub/contracts';
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
-import { RelativeTime } from '../../feed/components/RelativeTime';
+import { RelativeTime } from '../../../components/RelativeTime';
 import styles from './StoryViewer.module.css';
 
 interface StoryViewerHeaderProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
-import { RelativeTime } from '../../feed/components/RelativeTime';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { fetchStoryViewers, storyKeys } from '../api';
 import styles from './StoryDialogs.module.css';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../../../components/useAnnounce';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { createStory, storyKeys } from '../api';
 import { draftFields, type CreateStoryAction, type CreateStoryState } from '../create-story-state';
 import { addOwnStoryToGroups, updateStripGroups } from '../story-cache';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import creatorStyles from '../../../components/MediaCreator.module.css';
-import styles from './CreatePostWizard.module.css';
+import creatorStyles from './MediaCreator.module.css';
+import styles from './ToggleRow.module.css';
 
 interface ToggleRowProps {
   label: string;
@@ -13,7 +13,7 @@ interface ToggleRowProps {
 export function ToggleRow({ label, hint, checked, onChange }: ToggleRowProps) {
   const id = useId();
   return (
-    <div className={styles.toggleRow}>
+    <div className={styles.row}>
       <label htmlFor={id}>
         <span>{label}</span>
         {hint && <small className={creatorStyles.hint}>{hint}</small>}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPostAge } from '../../../lib/formatters';
-import { useNow } from '../../../lib/useNow';
+import { formatPostAge } from '../lib/formatters';
+import { useNow } from '../lib/useNow';
 
 /** "5m", "3h", "2w"… kept current while on screen; the full date is in the tooltip. */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {

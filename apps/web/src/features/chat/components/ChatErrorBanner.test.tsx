@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatHarness, createTestQueryClient, FakeChatSocket } from '../../../../test/chat-harness';
 import { useChatRealtime } from '../hooks/useChatRealtime';
-import { ErrorBanner } from './ErrorBanner';
+import { ChatErrorBanner as ErrorBanner } from './ChatErrorBanner';
 
 function Page() {
   useChatRealtime(null, () => undefined);

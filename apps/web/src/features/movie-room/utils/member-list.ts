@@ -9,10 +9,12 @@ export function upsertMember(members: readonly RoomMember[], member: RoomMember)
   return copy;
 }
 
+/** The member list without the socket that left. */
 export function removeMember(members: readonly RoomMember[], ref: MemberRef): RoomMember[] {
   return members.filter((item) => item.socketId !== ref.socketId);
 }
 
+/** The member list with one socket's voice state changed. */
 export function patchMember(
   members: readonly RoomMember[],
   ref: MemberRef,

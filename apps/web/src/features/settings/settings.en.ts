@@ -1,0 +1,17 @@
+import type { settingsVi } from './settings.vi';
+
+/** Settings texts (language and appearance), in English. */
+export const settingsEn: typeof settingsVi = {
+  title: 'Settings',
+  languageTitle: 'Language',
+  languageHint: 'Choose the language of the app. Your choice is remembered in this browser.',
+  vietnamese: 'Tiếng Việt',
+  english: 'English',
+  appearanceTitle: 'Appearance',
+  appearanceHint: 'Light, dark, or following your system setting. Saved to your account, on every device.',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  themeSystem: 'System',
+  themeSaveFailed: 'Could not save the theme. Please try again.',
+  accountTitle: 'Account',
+};
