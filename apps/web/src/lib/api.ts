@@ -1,6 +1,5 @@
 import type { ApiAnswer, ApiKey, ApiRequest } from '@teamhub/contracts';
 import { apiRequest, type RequestOptions } from './api-client';
-import { uploadForm, type UploadOptions } from './upload';
 
 /*
  * The typed client: a call names its endpoint as the contracts' table does ('POST /api/stories/:id/reply')
@@ -11,10 +10,10 @@ import { uploadForm, type UploadOptions } from './upload';
 
 type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'signal'>;
 type Query = Record<string, string | number | boolean | undefined>;
-type AnyRequest = { params?: Record<string, string>; query?: Query; body?: unknown };
+export type AnyRequest = { params?: Record<string, string>; query?: Query; body?: unknown };
 
 /** The request argument may be left out when the endpoint takes nothing. */
-type RequestArgs<Key extends ApiKey, Options> =
+export type RequestArgs<Key extends ApiKey, Options> =
   object extends ApiRequest<Key>
     ? [request?: ApiRequest<Key>, options?: Options]
     : [request: ApiRequest<Key>, options?: Options];
@@ -34,7 +33,7 @@ export function urlOf(key: ApiKey, request: AnyRequest = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
-const methodOf = (key: ApiKey) => key.slice(0, key.indexOf(' ')) as NonNullable<RequestOptions['method']>;
+export const methodOf = (key: ApiKey) => key.slice(0, key.indexOf(' ')) as NonNullable<RequestOptions['method']>;
 
 /** Calls the endpoint `key` with the shared client (token, language, timeout, 401 handling). */
 export function api<Key extends ApiKey>(
@@ -43,16 +42,4 @@ export function api<Key extends ApiKey>(
 ): Promise<ApiAnswer<Key>> {
   const { body } = (request ?? {}) as AnyRequest;
   return apiRequest<ApiAnswer<Key>>(urlOf(key, request as AnyRequest), { ...options, method: methodOf(key), body });
-}
-
-/** Sends the multipart endpoint `key` with upload progress (lib/upload.ts); its body is the FormData. */
-export function apiUpload<Key extends ApiKey>(
-  key: Key,
-  ...[request, options]: RequestArgs<Key, Omit<UploadOptions, 'method'>>
-): Promise<ApiAnswer<Key>> {
-  const { body } = (request ?? {}) as AnyRequest;
-  if (!(body instanceof FormData)) throw new Error(`${key}: the body of an upload is a FormData`);
-  const method = methodOf(key);
-  if (method !== 'POST' && method !== 'PUT') throw new Error(`${key}: uploads are POST or PUT`);
-  return uploadForm<ApiAnswer<Key>>(urlOf(key, request as AnyRequest), body, { ...options, method });
 }

@@ -6,7 +6,8 @@ import {
   type StoryTextOverlay,
   type UserListAnswer,
 } from '@teamhub/contracts';
-import { api, apiUpload } from '../../lib/api';
+import { api } from '../../lib/api';
+import { apiUpload } from '../../lib/api-upload';
 import { apiRequest } from '../../lib/api-client';
 
 export const storyKeys = {
