@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Above the 10 s a findBy may wait (test/setup.ts), so a slow machine fails on the condition, not the clock.
+    testTimeout: 20_000,
   },
 });
