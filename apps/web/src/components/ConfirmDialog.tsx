@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
+import buttons from './Button.module.css';
 import styles from './ConfirmDialog.module.css';
 import { Dialog } from './Dialog';
 
@@ -62,13 +63,13 @@ export function ConfirmDialog({
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {t('kit.cancel')}
           </button>
           <button
             ref={confirmRef}
             type="button"
-            className={danger ? styles.danger : styles.primary}
+            className={danger ? buttons.danger : buttons.primary}
             onClick={() => void confirm()}
             disabled={busy}
             data-testid={testIds?.confirm}

@@ -23,6 +23,7 @@ import { useUploads } from './hooks/useUploads';
 import { errorMessage } from './utils/error-message';
 import { entryKey, type ItemHandlers, type ListEntry } from './utils/item-handlers';
 import { filterDocuments, nameMatches, sortDocuments } from './utils/sort-documents';
+import buttons from '../../components/Button.module.css';
 import styles from './DocumentsPage.module.css';
 
 /** 'Tài liệu của tôi': the user's files and folders, uploads, previews, sharing and the trash. */
@@ -137,14 +138,14 @@ export function DocumentsPage() {
             </span>
             <button
               type="button"
-              className={styles.secondaryButton}
+              className={buttons.secondary}
               disabled={selection.selected.length === 0}
               onClick={() => setDialog({ type: 'move', keys: selection.selected })}
             >
               <FolderInput size={16} aria-hidden="true" />
               {t('documents.moveSelected')}
             </button>
-            <button type="button" className={styles.dangerOutlineButton} onClick={() => askDelete(selection.selected)}>
+            <button type="button" className={buttons.dangerOutline} onClick={() => askDelete(selection.selected)}>
               <Trash2 size={16} aria-hidden="true" />
               {t('documents.deleteSelected', { count: selection.selected.length })}
             </button>

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error';
 import { authErrorMessage, AuthLayout, FormError, authStyles } from '../auth';
 import { fetchSignupInfo, requestResetMail, SIGNUP_INFO_QUERY_KEY } from './api';
 import { StateScreen } from './components/StateScreen';
+import buttons from '../../components/Button.module.css';
 import styles from './passwords.module.css';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'off' };
@@ -70,7 +71,7 @@ export function ForgotPasswordPage() {
           </p>
           <p className={styles.muted}>{t('passwords.sentHint')}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setOutcome(null)}>
+            <button type="button" className={buttons.secondary} onClick={() => setOutcome(null)}>
               {t('passwords.tryAnother')}
             </button>
           </div>

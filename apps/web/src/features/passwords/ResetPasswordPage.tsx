@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { authErrorMessage, AuthLayout, FormError, PasswordField, authStyles } from '../auth';
 import { resetPassword } from './api';
 import { StateScreen } from './components/StateScreen';
+import buttons from '../../components/Button.module.css';
 import styles from './passwords.module.css';
 
 /** What /login shows above its form after a reset (see LoginPage). */
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
         <StateScreen icon={<LinkIcon size={26} />} tone="warning" title={t('passwords.resetTitle')}>
           <p className={styles.message}>{t('passwords.linkIncomplete')}</p>
           <div className={styles.actions}>
-            <Link to="/forgot-password" className={styles.secondary}>
+            <Link to="/forgot-password" className={buttons.secondary}>
               {t('passwords.askNewLink')}
             </Link>
           </div>

@@ -24,6 +24,7 @@ import { useProjectsRealtime } from './hooks/useProjectsRealtime';
 import { BOARD_PANEL_ID, projectTabId } from './utils/element-ids';
 import { errorText } from '../../lib/error-text';
 import { dropProject } from './utils/project-cache';
+import buttons from '../../components/Button.module.css';
 import styles from './ProjectsPage.module.css';
 
 type PageDialog =
@@ -98,7 +99,7 @@ function ProjectsWorkspace() {
         </span>
         <h2>{t('projects.emptyTitle')}</h2>
         <p>{t('projects.emptyText')}</p>
-        <button type="button" className={styles.primaryButton} onClick={() => setDialog({ kind: 'create-project' })}>
+        <button type="button" className={buttons.primary} onClick={() => setDialog({ kind: 'create-project' })}>
           <Plus size={18} aria-hidden="true" />
           {t('projects.createFirst')}
         </button>
@@ -139,7 +140,7 @@ function ProjectsWorkspace() {
         <div className={styles.actions}>
           <Link
             to={showMine ? '/projects' : '/projects?view=mine'}
-            className={styles.secondaryButton}
+            className={buttons.secondary}
             aria-current={showMine ? 'page' : undefined}
           >
             <ListChecks size={16} aria-hidden="true" />
@@ -147,7 +148,7 @@ function ProjectsWorkspace() {
           </Link>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={buttons.secondary}
             disabled={inviteBlocked !== null || showMine}
             title={inviteBlocked ?? undefined}
             aria-describedby={inviteBlocked ? inviteHintId : undefined}
@@ -161,7 +162,7 @@ function ProjectsWorkspace() {
               {inviteBlocked}
             </span>
           )}
-          <button type="button" className={styles.primaryButton} onClick={() => setDialog({ kind: 'create-project' })}>
+          <button type="button" className={buttons.primary} onClick={() => setDialog({ kind: 'create-project' })}>
             <Plus size={16} aria-hidden="true" />
             {t('projects.createProject')}
           </button>

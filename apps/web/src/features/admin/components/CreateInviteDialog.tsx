@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { errorText } from '../../../lib/error-text';
 import { useCreateInvite } from '../hooks/useInvites';
 import { CreatedInviteLink } from './CreatedInviteLink';
+import buttons from '../../../components/Button.module.css';
 import styles from './admin.module.css';
 import own from './InvitesSection.module.css';
 
@@ -107,10 +108,10 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={create.isPending}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={create.isPending}>
             {t('admin.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={create.isPending}>
+          <button type="submit" className={buttons.primary} disabled={create.isPending}>
             {create.isPending ? t('admin.invites.submitting') : t('admin.invites.submit')}
           </button>
         </div>

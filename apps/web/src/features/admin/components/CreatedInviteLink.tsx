@@ -2,6 +2,7 @@ import type { CreatedInvite } from '@teamhub/contracts';
 import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../../components/Button.module.css';
 import styles from './admin.module.css';
 import own from './InvitesSection.module.css';
 
@@ -49,7 +50,7 @@ export function CreatedInviteLink({
             onFocus={(event) => event.target.select()}
             data-testid="created-invite-link"
           />
-          <button type="button" className={styles.secondary} onClick={() => void copy()}>
+          <button type="button" className={buttons.secondary} onClick={() => void copy()}>
             {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
             {copied ? t('admin.invites.copied') : t('admin.invites.copy')}
           </button>
@@ -59,7 +60,7 @@ export function CreatedInviteLink({
         {copied ? t('admin.invites.copied') : ''}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onDone}>
+        <button type="button" className={buttons.primary} onClick={onDone}>
           {t('admin.invites.done')}
         </button>
       </div>

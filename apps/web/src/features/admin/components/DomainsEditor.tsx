@@ -2,6 +2,7 @@ import { WORKSPACE_LIMITS } from '@teamhub/contracts';
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../../components/Button.module.css';
 import styles from './admin.module.css';
 import own from './SignupSection.module.css';
 
@@ -74,7 +75,7 @@ export function DomainsEditor({ domains, locked, onlyWhenOpen, lockedNote, onCha
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="button" className={styles.secondary} onClick={add} disabled={draft.trim() === ''}>
+          <button type="button" className={buttons.secondary} onClick={add} disabled={draft.trim() === ''}>
             {t('admin.signup.addDomain')}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/formatters';
 import { useRevokeInvite } from '../hooks/useInvites';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../lib/error-text';
+import buttons from '../../../components/Button.module.css';
 import styles from './admin.module.css';
 import own from './InvitesSection.module.css';
 
@@ -50,7 +51,7 @@ export function InviteItem({ invite }: { invite: WorkspaceInvite }) {
       {invite.state === 'active' && (
         <button
           type="button"
-          className={`${styles.ghost} ${styles.dangerText}`}
+          className={buttons.ghostDanger}
           onClick={() => setConfirming(true)}
           aria-label={t('admin.invites.revokeLabel', { date: created })}
         >

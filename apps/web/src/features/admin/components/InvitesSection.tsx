@@ -7,6 +7,7 @@ import { useInvites } from '../hooks/useInvites';
 import { useSignupSettings } from '../hooks/useSignupSettings';
 import { CreateInviteDialog } from './CreateInviteDialog';
 import { InviteItem } from './InviteItem';
+import buttons from '../../../components/Button.module.css';
 import styles from './admin.module.css';
 
 /** The invite links with their uses and state, newest first; a dialog makes a new one. */
@@ -22,7 +23,7 @@ export function InvitesSection() {
           <h2>{t('admin.invites.title')}</h2>
           <p className={styles.hint}>{t('admin.invites.hint')}</p>
         </div>
-        <button type="button" className={styles.primary} onClick={() => setCreating(true)}>
+        <button type="button" className={buttons.primary} onClick={() => setCreating(true)}>
           <Plus size={18} aria-hidden="true" />
           {t('admin.invites.create')}
         </button>

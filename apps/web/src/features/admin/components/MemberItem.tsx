@@ -8,6 +8,7 @@ import { formatDay } from '../format-day';
 import { useChangeMember } from '../hooks/useAdminMembers';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../lib/error-text';
+import buttons from '../../../components/Button.module.css';
 import styles from './admin.module.css';
 import own from './MembersSection.module.css';
 
@@ -74,14 +75,14 @@ export function MemberItem({ member }: { member: AdminUser }) {
         role="group"
         aria-label={t('admin.members.actionsFor', { name })}
       >
-        <button type="button" className={styles.ghost} onClick={() => setConfirming(roleAction)}>
+        <button type="button" className={buttons.ghost} onClick={() => setConfirming(roleAction)}>
           {t(`admin.members.${roleAction}`)}
         </button>
         {/* Deactivating oneself would sign oneself out everywhere: another admin does that. */}
         {!isMe && (
           <button
             type="button"
-            className={`${styles.ghost} ${statusAction === 'deactivate' ? styles.dangerText : ''}`}
+            className={statusAction === 'deactivate' ? buttons.ghostDanger : buttons.ghost}
             onClick={() => setConfirming(statusAction)}
           >
             {t(`admin.members.${statusAction}`)}
@@ -89,7 +90,7 @@ export function MemberItem({ member }: { member: AdminUser }) {
         )}
         {/* For installs without mail: a one-time link the admin hands over (a deactivated member is reactivated first). */}
         {!isMe && member.status === 'active' && (
-          <ResetLinkButton user={{ id: member.id, username: member.username }} className={styles.ghost} />
+          <ResetLinkButton user={{ id: member.id, username: member.username }} className={buttons.ghost} />
         )}
       </div>
       {confirming && (

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useAdminMembers } from '../hooks/useAdminMembers';
 import { errorText } from '../../../lib/error-text';
 import { MemberItem } from './MemberItem';
+import buttons from '../../../components/Button.module.css';
 import styles from './admin.module.css';
 import own from './MembersSection.module.css';
 
@@ -57,7 +58,7 @@ export function MembersSection() {
       {members.hasNextPage && (
         <button
           type="button"
-          className={`${styles.secondary} ${own.more}`}
+          className={`${buttons.secondary} ${own.more}`}
           onClick={() => void members.fetchNextPage()}
           disabled={members.isFetchingNextPage}
         >

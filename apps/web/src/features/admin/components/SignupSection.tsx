@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/error-text';
 import { useSaveSignupSettings, useSignupSettings } from '../hooks/useSignupSettings';
 import { DomainsEditor } from './DomainsEditor';
+import buttons from '../../../components/Button.module.css';
 import styles from './admin.module.css';
 import own from './SignupSection.module.css';
 
@@ -99,7 +100,7 @@ function SignupForm({ answer }: { answer: WorkspaceSettingsAnswer }) {
         <p className={styles.success} role="status">
           {saved ? t('admin.signup.saved') : ''}
         </p>
-        <button type="submit" className={styles.primary} disabled={save.isPending || (modeLocked && domainsLocked)}>
+        <button type="submit" className={buttons.primary} disabled={save.isPending || (modeLocked && domainsLocked)}>
           {save.isPending ? t('admin.signup.saving') : t('admin.signup.save')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useChatError } from '../hooks/useChatError';
 import { useConversationMembers } from '../hooks/useConversationMembers';
 import { useConversationActions } from '../hooks/useConversationActions';
 import { UserPicker } from './UserPicker';
+import buttons from '../../../components/Button.module.css';
 import styles from './Modal.module.css';
 
 /** Adds people to a group or community (those already in it are not offered). */
@@ -45,12 +46,12 @@ export function AddMembersModal({ conversation, onClose }: { conversation: Conve
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={saving}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={saving}>
             {t('chat.cancel')}
           </button>
           <button
             type="button"
-            className={styles.primary}
+            className={buttons.primary}
             onClick={() => void add()}
             disabled={saving || selected.length === 0}
             data-testid="add-members-submit"

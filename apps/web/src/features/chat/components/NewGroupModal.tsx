@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { useConversationActions } from '../hooks/useConversationActions';
 import { chatErrorText } from '../utils/chat-error';
 import { UserPicker } from './UserPicker';
+import buttons from '../../../components/Button.module.css';
 import styles from './Modal.module.css';
 
 type GroupType = 'group' | 'community';
@@ -87,10 +88,10 @@ export function NewGroupModal({
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={saving}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={saving}>
             {t('chat.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={saving} data-testid="new-group-submit">
+          <button type="submit" className={buttons.primary} disabled={saving} data-testid="new-group-submit">
             {saving ? t('chat.newGroupModal.creating') : t('chat.newGroupModal.create')}
           </button>
         </div>

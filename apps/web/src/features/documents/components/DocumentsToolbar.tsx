@@ -2,6 +2,7 @@ import { DOCUMENT_SORT_KEYS, type DocumentSortKey } from '@teamhub/contracts';
 import { FolderPlus, LayoutGrid, List, Search, Trash2, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../../components/Button.module.css';
 import styles from '../DocumentsPage.module.css';
 
 export type ViewMode = 'list' | 'grid';
@@ -57,15 +58,15 @@ export function DocumentsToolbar(props: DocumentsToolbarProps) {
         </button>
       </div>
       <div className={styles.toolbarEnd}>
-        <button type="button" className={styles.secondaryButton} onClick={props.onTrash}>
+        <button type="button" className={buttons.secondary} onClick={props.onTrash}>
           <Trash2 size={16} aria-hidden="true" />
           {t('documents.trash')}
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={props.onNewFolder}>
+        <button type="button" className={buttons.secondary} onClick={props.onNewFolder}>
           <FolderPlus size={16} aria-hidden="true" />
           {t('documents.newFolder')}
         </button>
-        <button type="button" className={styles.primaryButton} onClick={() => input.current?.click()}>
+        <button type="button" className={buttons.primary} onClick={() => input.current?.click()}>
           <Upload size={16} aria-hidden="true" />
           {t('documents.upload')}
         </button>

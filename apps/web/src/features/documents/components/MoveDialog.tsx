@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { documentKeys, fetchFolder } from '../api';
+import buttons from '../../../components/Button.module.css';
 import styles from './Dialogs.module.css';
 
 interface MoveDialogProps {
@@ -62,10 +63,10 @@ export function MoveDialog({ count, movingFolderIds, onMove, onClose }: MoveDial
         {contents.isSuccess && folders.length === 0 && <li className={styles.muted}>{t('documents.noSubfolders')}</li>}
       </ul>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <button type="button" className={buttons.secondary} onClick={onClose}>
           {t('documents.cancel')}
         </button>
-        <button type="button" className={styles.primary} onClick={() => void move()} disabled={busy}>
+        <button type="button" className={buttons.primary} onClick={() => void move()} disabled={busy}>
           {t('documents.moveHere')}
         </button>
       </div>

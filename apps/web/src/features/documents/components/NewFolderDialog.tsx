@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { errorMessage } from '../utils/error-message';
+import buttons from '../../../components/Button.module.css';
 import styles from './Dialogs.module.css';
 
 /** Asks for a folder's name and creates it where the user is. */
@@ -47,10 +48,10 @@ export function NewFolderDialog({
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
             {t('documents.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={busy || !name.trim()}>
+          <button type="submit" className={buttons.primary} disabled={busy || !name.trim()}>
             {t('documents.create')}
           </button>
         </div>

@@ -9,6 +9,7 @@ import { storedFileName } from '../utils/document-name';
 import { errorMessage } from '../utils/error-message';
 import { fileKind } from '../utils/file-kind';
 import { FileIcon } from './FileIcon';
+import buttons from '../../../components/Button.module.css';
 import styles from './Dialogs.module.css';
 
 /** Text previews read this much of the file (a Range request), not the whole of it. */
@@ -94,7 +95,7 @@ export function PreviewDialog({
         <span className={styles.muted}>
           {formatFileSize(document.size)} · {formatDateTime(document.createdAt, i18n.language)}
         </span>
-        <button type="button" className={styles.primary} onClick={onDownload}>
+        <button type="button" className={buttons.primary} onClick={onDownload}>
           <Download size={16} aria-hidden="true" />
           {t('documents.download')}
         </button>

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/useSession';
 import { conversationTitle } from '../../chat';
 import { documentKeys, fetchConversations } from '../api';
 import { errorMessage } from '../utils/error-message';
+import buttons from '../../../components/Button.module.css';
 import styles from './Dialogs.module.css';
 
 interface ShareChatDialogProps {
@@ -69,10 +70,10 @@ export function ShareChatDialog({ document, onShare, onClose }: ShareChatDialogP
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
             {t('documents.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={!chosen || busy}>
+          <button type="submit" className={buttons.primary} disabled={!chosen || busy}>
             {t('documents.send')}
           </button>
         </div>

@@ -8,6 +8,7 @@ import { useAnnounce } from '../../../components/useAnnounce';
 import { formatDateTime } from '../../../lib/formatters';
 import { createShareLink, documentKeys, fetchShareLinks, revokeShareLink } from '../api';
 import { errorMessage } from '../utils/error-message';
+import buttons from '../../../components/Button.module.css';
 import styles from './Dialogs.module.css';
 
 /** The document's active share links: make one with an expiry, copy it, revoke it. */
@@ -47,7 +48,7 @@ export function ShareLinkDialog({ document, onClose }: { document: DocumentView;
             ))}
           </select>
         </label>
-        <button type="button" className={styles.primary} onClick={() => create.mutate()} disabled={create.isPending}>
+        <button type="button" className={buttons.primary} onClick={() => create.mutate()} disabled={create.isPending}>
           {t('documents.createLink')}
         </button>
       </div>
@@ -67,11 +68,11 @@ export function ShareLinkDialog({ document, onClose }: { document: DocumentView;
             />
             <div className={styles.linkActions}>
               <span className={styles.muted}>{formatDateTime(link.expiresAt, i18n.language)}</span>
-              <button type="button" className={styles.secondary} onClick={() => void copy(absolute(link.url))}>
+              <button type="button" className={buttons.secondary} onClick={() => void copy(absolute(link.url))}>
                 <Copy size={14} aria-hidden="true" />
                 {t('documents.copy')}
               </button>
-              <button type="button" className={styles.dangerOutline} onClick={() => revoke.mutate(link.id)}>
+              <button type="button" className={buttons.dangerOutline} onClick={() => revoke.mutate(link.id)}>
                 <Link2Off size={14} aria-hidden="true" />
                 {t('documents.revoke')}
               </button>

@@ -7,6 +7,7 @@ import { documentKeys, fetchTrash, purgeTrash, restoreItems, type Selection } fr
 import { errorMessage } from '../utils/error-message';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileIcon } from './FileIcon';
+import buttons from '../../../components/Button.module.css';
 import styles from './Items.module.css';
 import page from '../DocumentsPage.module.css';
 
@@ -38,14 +39,14 @@ export function TrashView({ onBack, attempt, confirmed }: TrashViewProps) {
   return (
     <section className={page.trash} aria-labelledby="documents-trash-title">
       <div className={page.trashHeader}>
-        <button type="button" className={page.secondaryButton} onClick={onBack}>
+        <button type="button" className={buttons.secondary} onClick={onBack}>
           <ArrowLeft size={16} aria-hidden="true" />
           {t('documents.backToDocuments')}
         </button>
         <h2 id="documents-trash-title">{t('documents.trash')}</h2>
         <button
           type="button"
-          className={page.dangerButton}
+          className={buttons.danger}
           disabled={empty}
           onClick={() => setConfirming({ message: t('documents.emptyTrashConfirm') })}
         >
@@ -127,11 +128,11 @@ function TrashActions({ onRestore, onPurge }: { onRestore: () => void; onPurge: 
   const { t } = useTranslation();
   return (
     <div className={styles.trashActions}>
-      <button type="button" className={page.secondaryButton} onClick={onRestore}>
+      <button type="button" className={buttons.secondary} onClick={onRestore}>
         <RotateCcw size={16} aria-hidden="true" />
         {t('documents.restore')}
       </button>
-      <button type="button" className={page.dangerOutlineButton} onClick={onPurge}>
+      <button type="button" className={buttons.dangerOutline} onClick={onPurge}>
         <Trash2 size={16} aria-hidden="true" />
         {t('documents.deleteForever')}
       </button>

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { hasRealAvatar } from '../../../lib/avatar-color';
 import { removeAvatar, uploadAvatar } from '../api';
 import { useUpdateCurrentUser } from '../hooks/useUpdateCurrentUser';
+import buttons from '../../../components/Button.module.css';
 import styles from './EditProfile.module.css';
 
 type Busy = { kind: 'upload'; progress: number } | { kind: 'remove' } | null;
@@ -58,7 +59,7 @@ export function AvatarEditor({ user }: { user: PublicUser }) {
         <div className={styles.avatarButtons}>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={buttons.secondary}
             disabled={busy !== null}
             onClick={() => input.current?.click()}
           >
@@ -68,7 +69,7 @@ export function AvatarEditor({ user }: { user: PublicUser }) {
           {hasRealAvatar(user.avatar) && (
             <button
               type="button"
-              className={styles.dangerButton}
+              className={buttons.dangerOutline}
               disabled={busy !== null}
               onClick={() => void handleRemove()}
             >

@@ -26,6 +26,7 @@ import { AvatarEditor } from './AvatarEditor';
 import { FormField } from '../../../components/FormField';
 import { ProfileSummary } from './ProfileSummary';
 import { VisibilitySelect } from './VisibilitySelect';
+import buttons from '../../../components/Button.module.css';
 import styles from './EditProfile.module.css';
 
 type PlaceholderKey =
@@ -156,7 +157,7 @@ export function EditProfileForm({ user }: { user: PublicUser }) {
           <ArrowLeft size={20} />
         </Link>
         <h1>{t('editProfile.title')}</h1>
-        <button type="submit" className={styles.primaryButton} disabled={saving}>
+        <button type="submit" className={buttons.primary} disabled={saving}>
           <Check size={18} aria-hidden="true" />
           {saving ? t('editProfile.saving') : t('editProfile.save')}
         </button>

@@ -9,6 +9,7 @@ import { useProjectMembers } from '../hooks/useProjectQueries';
 import { errorText } from '../../../lib/error-text';
 import { putTask } from '../utils/project-cache';
 import { emptyTaskForm, toCreateBody, type TaskFormValues } from '../utils/task-form';
+import buttons from '../../../components/Button.module.css';
 import styles from './Form.module.css';
 import { FormField } from '../../../components/FormField';
 import { TaskFields } from './TaskFields';
@@ -98,10 +99,10 @@ export function CreateTaskDialog({
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {t('projects.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={busy || values.title.trim() === ''}>
+          <button type="submit" className={buttons.primary} disabled={busy || values.title.trim() === ''}>
             {busy ? t('projects.createTaskDialog.busy') : t('projects.createTaskDialog.submit')}
           </button>
         </div>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useProjects } from '../hooks/useProjectQueries';
 import { errorText } from '../../../lib/error-text';
 import { CreateTaskDialog } from './CreateTaskDialog';
+import buttons from '../../../components/Button.module.css';
 import styles from './Form.module.css';
 
 interface CreateTaskFromMessageProps {
@@ -33,7 +34,7 @@ export function CreateTaskFromMessage({ message, onClose }: CreateTaskFromMessag
         ) : projects ? (
           <div className={styles.form}>
             <p className={styles.hint}>{t('projects.emptyTitle')}</p>
-            <Link className={styles.primary} to="/projects">
+            <Link className={buttons.primary} to="/projects">
               {t('projects.createFirst')}
             </Link>
           </div>

@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/error-text';
 import { dropTask, putTask } from '../utils/project-cache';
 import { taskToForm, toUpdateBody, type TaskFormValues } from '../utils/task-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import buttons from '../../../components/Button.module.css';
 import styles from './Form.module.css';
 import { TaskFields } from './TaskFields';
 
@@ -96,15 +97,15 @@ export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.ghostDanger} onClick={() => setConfirming(true)} disabled={busy}>
+          <button type="button" className={buttons.dangerOutline} onClick={() => setConfirming(true)} disabled={busy}>
             <Trash2 size={16} aria-hidden="true" />
             {t('projects.editTaskDialog.delete')}
           </button>
           <span className={styles.spacer} />
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {t('projects.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={busy || values.title.trim() === ''}>
+          <button type="submit" className={buttons.primary} disabled={busy || values.title.trim() === ''}>
             {busy ? t('projects.editTaskDialog.busy') : t('projects.editTaskDialog.submit')}
           </button>
         </div>

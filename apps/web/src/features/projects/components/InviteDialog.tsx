@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/Dialog';
 import { ApiError } from '../../../lib/api-error';
 import { inviteMember, projectKeys } from '../api';
 import { inviteEmailProblem } from '../utils/invite-form';
+import buttons from '../../../components/Button.module.css';
 import styles from './Form.module.css';
 import { FormField } from '../../../components/FormField';
 
@@ -115,10 +116,10 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
           {sentTo ? t('projects.inviteDialog.sent', { email: sentTo }) : ''}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {sentTo ? t('projects.inviteDialog.finish') : t('projects.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primary} disabled={busy}>
             {busy ? t('projects.inviteDialog.busy') : t('projects.inviteDialog.submit')}
           </button>
         </div>

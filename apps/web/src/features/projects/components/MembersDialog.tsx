@@ -14,6 +14,7 @@ import { errorText } from '../../../lib/error-text';
 import { dropMember, dropProject } from '../utils/project-cache';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProjectInvitationsList } from './ProjectInvitationsList';
+import buttons from '../../../components/Button.module.css';
 import styles from './Form.module.css';
 
 interface MembersDialogProps {
@@ -126,7 +127,7 @@ export function MembersDialog({ project, onClose }: MembersDialogProps) {
       {manages && <ProjectInvitationsList projectId={project.id} />}
       {project.myRole !== 'owner' && (
         <div className={styles.actions}>
-          <button type="button" className={styles.ghostDanger} onClick={() => setPending({ kind: 'leave' })}>
+          <button type="button" className={buttons.dangerOutline} onClick={() => setPending({ kind: 'leave' })}>
             <LogOut size={16} aria-hidden="true" />
             {t('projects.membersDialog.leave')}
           </button>

@@ -12,7 +12,7 @@ import { useMyInvitations } from '../hooks/useProjectQueries';
 import { errorText } from '../../../lib/error-text';
 import { dropMyInvitation } from '../utils/invitation-cache';
 import { putProject } from '../utils/project-cache';
-import pageStyles from '../ProjectsPage.module.css';
+import buttons from '../../../components/Button.module.css';
 import styles from './Invitations.module.css';
 
 interface PendingInvitationsProps {
@@ -105,7 +105,7 @@ export function PendingInvitations({ onAccepted, onEmptied, onError }: PendingIn
               <div className={styles.actions}>
                 <button
                   type="button"
-                  className={pageStyles.secondaryButton}
+                  className={buttons.secondary}
                   onClick={() => void answer(invitation, false)}
                   disabled={busyId !== null}
                   aria-label={t('projects.invitations.declineName', values)}
@@ -114,7 +114,7 @@ export function PendingInvitations({ onAccepted, onEmptied, onError }: PendingIn
                 </button>
                 <button
                   type="button"
-                  className={pageStyles.primaryButton}
+                  className={buttons.primary}
                   onClick={() => void answer(invitation, true)}
                   disabled={busyId !== null}
                   aria-busy={busy}

@@ -22,6 +22,7 @@ import {
   toUpdateProjectBody,
   type ProjectFormValues,
 } from '../utils/project-form';
+import buttons from '../../../components/Button.module.css';
 import styles from './Form.module.css';
 import { FormField } from '../../../components/FormField';
 
@@ -185,10 +186,10 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {t('projects.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primary} disabled={busy}>
             {busy ? t(`projects.${texts}.busy`) : t(`projects.${texts}.submit`)}
           </button>
         </div>

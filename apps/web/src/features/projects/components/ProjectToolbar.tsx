@@ -3,6 +3,7 @@ import { CalendarDays, Pencil, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonth } from '../../../lib/formatters';
 import { ProjectIcon } from './ProjectIcon';
+import buttons from '../../../components/Button.module.css';
 import styles from '../ProjectsPage.module.css';
 
 interface ProjectToolbarProps {
@@ -39,7 +40,7 @@ export function ProjectToolbar({ project, onMembers, onEdit, onDelete }: Project
         {project.description && <p className={styles.projectDescription}>{project.description}</p>}
       </div>
       <div className={styles.toolbarActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onMembers}>
+        <button type="button" className={buttons.secondary} onClick={onMembers}>
           <Users size={16} aria-hidden="true" />
           {t('projects.members')}
           <span className={styles.badge} aria-hidden="true">
@@ -47,13 +48,13 @@ export function ProjectToolbar({ project, onMembers, onEdit, onDelete }: Project
           </span>
         </button>
         {manages && (
-          <button type="button" className={styles.secondaryButton} onClick={onEdit}>
+          <button type="button" className={buttons.secondary} onClick={onEdit}>
             <Pencil size={16} aria-hidden="true" />
             {t('projects.editProject')}
           </button>
         )}
         {project.myRole === 'owner' && (
-          <button type="button" className={styles.dangerButton} onClick={onDelete}>
+          <button type="button" className={buttons.dangerOutline} onClick={onDelete}>
             <Trash2 size={16} aria-hidden="true" />
             {t('projects.deleteProject')}
           </button>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataExport } from './DataExport';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import buttons from '../../../components/Button.module.css';
 import styles from './AccountSection.module.css';
 
 /** Settings → "Your data and account": download my data, and delete my account. */
@@ -20,7 +21,7 @@ export function AccountSection() {
           <h3>{t('account.deleteTitle')}</h3>
           <p>{t('account.deleteHint')}</p>
         </div>
-        <button ref={deleteButton} type="button" className={styles.dangerButton} onClick={() => setDeleting(true)}>
+        <button ref={deleteButton} type="button" className={buttons.dangerOutline} onClick={() => setDeleting(true)}>
           <Trash2 size={18} aria-hidden="true" />
           {t('account.deleteButton')}
         </button>

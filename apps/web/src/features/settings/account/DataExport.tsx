@@ -3,6 +3,7 @@ import { Download, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../lib/formatters';
 import { useDataExport, type DataExportState } from './useDataExport';
+import buttons from '../../../components/Button.module.css';
 import styles from './AccountSection.module.css';
 
 /** What the status line says in each phase ('' when there is nothing to say). */
@@ -57,12 +58,12 @@ export function DataExport() {
         </p>
       </div>
       {busy ? (
-        <button type="button" className={styles.secondaryButton} onClick={cancel}>
+        <button type="button" className={buttons.secondary} onClick={cancel}>
           <X size={18} aria-hidden="true" />
           {t('account.exportCancel')}
         </button>
       ) : (
-        <button type="button" className={styles.primaryButton} onClick={() => void start()}>
+        <button type="button" className={buttons.primary} onClick={() => void start()}>
           <Download size={18} aria-hidden="true" />
           {t('account.exportButton')}
         </button>

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/useSession';
 import { deleteAccountRequest } from './api';
+import buttons from '../../../components/Button.module.css';
 import styles from './AccountSection.module.css';
 
 const GOES = ['profile', 'posts', 'stories', 'documents', 'assistant', 'sessions', 'groups', 'projects'] as const;
@@ -118,10 +119,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={busy}>
+          <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {t('account.dialog.cancel')}
           </button>
-          <button type="submit" className={styles.dangerSolid} disabled={busy}>
+          <button type="submit" className={buttons.danger} disabled={busy}>
             {busy ? t('account.dialog.busy') : t('account.dialog.confirm')}
           </button>
         </div>

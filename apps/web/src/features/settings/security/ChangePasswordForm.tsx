@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { FormError, PasswordField, authStyles } from '../../auth';
 import { changePassword, SESSIONS_QUERY_KEY } from './api';
+import buttons from '../../../components/Button.module.css';
 import styles from './security.module.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -94,7 +95,7 @@ export function ChangePasswordForm() {
           </p>
         )}
         <div className={styles.formActions}>
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={buttons.primary}>
             {mutation.isPending ? t('security.saving') : t('security.save')}
           </button>
         </div>

@@ -7,6 +7,7 @@ import { formatDateTime, formatNotificationAge } from '../../../lib/formatters';
 import { useNow } from '../../../lib/useNow';
 import { endOtherSessions, endSession, fetchSessions, SESSIONS_QUERY_KEY } from './api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import buttons from '../../../components/Button.module.css';
 import styles from './security.module.css';
 
 const MOBILE = /android|ios|iphone|ipad|mobile/i;
@@ -35,7 +36,7 @@ export function SessionsList() {
     return (
       <div className={styles.loadFailed} role="alert">
         <span>{t('security.loadFailed')}</span>
-        <button type="button" className={styles.secondary} onClick={() => void sessions.refetch()}>
+        <button type="button" className={buttons.secondary} onClick={() => void sessions.refetch()}>
           {t('security.retry')}
         </button>
       </div>
@@ -76,7 +77,7 @@ export function SessionsList() {
               {!session.current && (
                 <button
                   type="button"
-                  className={styles.quietDanger}
+                  className={`${buttons.ghostDanger} ${styles.endSession}`}
                   aria-label={t('security.signOutDevice', { device: deviceOf(session) })}
                   onClick={() => setConfirming({ kind: 'one', session })}
                 >
@@ -92,7 +93,7 @@ export function SessionsList() {
         {others.length > 0 ? (
           <button
             type="button"
-            className={styles.ghostDanger}
+            className={buttons.dangerOutline}
             onClick={() => setConfirming({ kind: 'others', count: others.length })}
           >
             <LogOut size={16} aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { fetchStoryViewers, storyKeys } from '../api';
+import buttons from '../../../components/Button.module.css';
 import styles from './StoryDialogs.module.css';
 
 /** Who has opened the author's story, most recent first: picture, name and when. */
@@ -23,7 +24,7 @@ export function StoryViewersDialog({ storyId, onClose }: { storyId: string; onCl
     body = (
       <div className={styles.state} role="alert">
         <p>{t('stories.viewer.viewersFailed')}</p>
-        <button type="button" className={styles.secondary} onClick={() => void viewers.refetch()}>
+        <button type="button" className={buttons.secondary} onClick={() => void viewers.refetch()}>
           {t('stories.viewer.retry')}
         </button>
       </div>
