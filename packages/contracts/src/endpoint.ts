@@ -10,9 +10,15 @@ export type EndpointKey = `${HttpMethod} /api/${string}`;
  * One endpoint's request and answer, as zod schemas. The server registers, validates and documents the
  * route from it (apps/server/src/lib/api-route.ts); the web's typed client (apps/web/src/lib/api.ts)
  * checks its calls against it. Descriptions and error lists stay beside the server's route. Path
- * parameters come from the key (`:id`): plain strings, checked by the services (an unknown id is a 404).
+ * parameters come from the key (`:id`): plain strings unless `params` tells more, checked by the services
+ * (an unknown id is a 404).
  */
 export interface Endpoint {
+  /**
+   * The path parameters' schemas, where they have a format of their own for the reference (the
+   * assistant's conversation ids); the services still check them. Plain strings from the key unless told.
+   */
+  params?: z.ZodObject;
   query?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;

@@ -75,7 +75,7 @@ function docsOf(endpoint: Endpoint, path: string, settings: RouteSettings): Rout
     errors,
     errorBodies,
     signedIn: endpoint.signedIn,
-    params: pathParamsOf(path),
+    params: endpoint.params ?? pathParamsOf(path),
     query: endpoint.query,
     body: endpoint.body,
     multipart: endpoint.multipart,

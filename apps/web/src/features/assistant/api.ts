@@ -1,5 +1,6 @@
-import { aiHealthAnswerSchema, type AiChatRequest, type AiHealthAnswer, type AiStreamEvent } from '@teamhub/contracts';
-import { apiRequest, getApiLanguage, notifyUnauthorized } from '../../lib/api-client';
+import { aiHealthAnswerSchema, type AiHealthAnswer, type AiStreamEvent, type ApiRequest } from '@teamhub/contracts';
+import { getApiLanguage, notifyUnauthorized } from '../../lib/api-client';
+import { api, methodOf, urlOf } from '../../lib/api';
 import { tokenStorage } from '../../lib/token-storage';
 import { failureFromHttp, type AssistantFailure } from './utils/assistant-errors';
 import { readAiEvents, type StreamEnd } from './utils/read-ai-events';
@@ -8,17 +9,18 @@ export const assistantKeys = {
   health: ['assistant', 'health'] as const,
 };
 
-const CHAT_STREAM_PATH = '/api/ai/hypo/chat-stream';
+const CHAT_STREAM = 'POST /api/ai/hypo/chat-stream';
+type ChatStreamRequest = ApiRequest<typeof CHAT_STREAM>['body'];
 
 /** Which service answers and whether it is reachable; an answer of another shape counts as a failure. */
 export async function fetchAssistantHealth(): Promise<AiHealthAnswer['ai']> {
-  const answer = aiHealthAnswerSchema.parse(await apiRequest<unknown>('/api/ai/hypo/health'));
+  const answer = aiHealthAnswerSchema.parse(await api('GET /api/ai/hypo/health'));
   return answer.ai;
 }
 
 /** Forgets the server's copy of a conversation (the caller removes the browser's copy regardless). */
 export const deleteAssistantConversation = (conversationId: string) =>
-  apiRequest<unknown>(`/api/ai/hypo/conversation/${encodeURIComponent(conversationId)}`, { method: 'DELETE' });
+  api('DELETE /api/ai/hypo/conversation/:conversationId', { params: { conversationId } });
 
 /** A question the server refused, or a stream that failed in transport (no answer, or a silent one). */
 export class AssistantRequestError extends Error {
@@ -41,7 +43,8 @@ export interface StreamOptions {
  * with how the stream ended; rejects with AssistantRequestError on a refusal or a transport failure,
  * and with the abort reason when `signal` aborts (the server then stops the model).
  */
-export async function streamAssistantReply(request: AiChatRequest, options: StreamOptions): Promise<StreamEnd> {
+export async function streamAssistantReply(request: ChatStreamRequest, options: StreamOptions): Promise<StreamEnd> {
+  const url = urlOf(CHAT_STREAM);
   const headers: Record<string, string> = {
     Accept: 'text/event-stream',
     'Accept-Language': getApiLanguage(),
@@ -72,8 +75,8 @@ export async function streamAssistantReply(request: AiChatRequest, options: Stre
 
   touch();
   try {
-    const response = await fetch(CHAT_STREAM_PATH, {
-      method: 'POST',
+    const response = await fetch(url, {
+      method: methodOf(CHAT_STREAM),
       headers,
       credentials: 'include',
       body: JSON.stringify(request),
@@ -82,7 +85,7 @@ export async function streamAssistantReply(request: AiChatRequest, options: Stre
     touch();
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => undefined);
-      if (response.status === 401) notifyUnauthorized(CHAT_STREAM_PATH);
+      if (response.status === 401) notifyUnauthorized(url);
       throw new AssistantRequestError(failureFromHttp(response.status, body));
     }
     if (!response.body) throw new AssistantRequestError({ errorType: 'unknown' });
