@@ -4,6 +4,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Breadcrumbs } from './components/Breadcrumbs';
 import { DocumentGrid } from './components/DocumentGrid';
@@ -156,15 +157,11 @@ export function DocumentsPage() {
               <Spinner label={t('documents.loading')} />
             </div>
           ) : entries.length === 0 && !documents.isError ? (
-            <div className={styles.emptyState}>
-              <span className={styles.emptyIcon} aria-hidden="true">
-                <Upload size={28} />
-              </span>
-              <p className={styles.emptyTitle}>
-                {query.trim() ? t('documents.noResults', { query: query.trim() }) : t('documents.empty')}
-              </p>
-              {!query.trim() && <p className={styles.hint}>{t('documents.emptyHint')}</p>}
-            </div>
+            <EmptyState
+              icon={<Upload size={28} />}
+              title={query.trim() ? t('documents.noResults', { query: query.trim() }) : t('documents.empty')}
+              hint={query.trim() ? undefined : t('documents.emptyHint')}
+            />
           ) : view === 'list' ? (
             <DocumentList
               entries={entries}

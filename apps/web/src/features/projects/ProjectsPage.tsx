@@ -12,6 +12,7 @@ import { deleteProject } from './api';
 import { BoardArea } from './components/BoardArea';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { EmptyState } from '../../components/EmptyState';
 import { InviteDialog } from './components/InviteDialog';
 import { MembersDialog } from './components/MembersDialog';
 import { MyTasksView } from './components/MyTasksView';
@@ -93,17 +94,19 @@ function ProjectsWorkspace() {
     );
   } else if (!selected || !projects) {
     body = (
-      <div className={styles.empty} data-testid="projects-empty">
-        <span className={styles.emptyIcon} aria-hidden="true">
-          <FolderKanban size={36} />
-        </span>
-        <h2>{t('projects.emptyTitle')}</h2>
-        <p>{t('projects.emptyText')}</p>
-        <button type="button" className={buttons.primary} onClick={() => setDialog({ kind: 'create-project' })}>
-          <Plus size={18} aria-hidden="true" />
-          {t('projects.createFirst')}
-        </button>
-      </div>
+      <EmptyState
+        testId="projects-empty"
+        icon={<FolderKanban size={32} />}
+        title={t('projects.emptyTitle')}
+        titleAs="h2"
+        hint={t('projects.emptyText')}
+        action={
+          <button type="button" className={buttons.primary} onClick={() => setDialog({ kind: 'create-project' })}>
+            <Plus size={18} aria-hidden="true" />
+            {t('projects.createFirst')}
+          </button>
+        }
+      />
     );
   } else {
     body = (

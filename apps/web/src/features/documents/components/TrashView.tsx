@@ -6,6 +6,7 @@ import { formatDateTime, formatFileSize } from '../../../lib/formatters';
 import { documentKeys, fetchTrash, purgeTrash, restoreItems, type Selection } from '../api';
 import { errorMessage } from '../utils/error-message';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
 import { FileIcon } from './FileIcon';
 import buttons from '../../../components/Button.module.css';
 import styles from './Items.module.css';
@@ -60,7 +61,7 @@ export function TrashView({ onBack, attempt, confirmed }: TrashViewProps) {
           {errorMessage(trash.error, t('documents.fetchFailed'))}
         </p>
       )}
-      {empty && <p className={page.emptyState}>{t('documents.trashEmpty')}</p>}
+      {empty && <EmptyState icon={<Trash2 size={28} />} title={t('documents.trashEmpty')} />}
       {folders.length + documents.length > 0 && (
         <div className={styles.list}>
           {folders.map((folder) => (
