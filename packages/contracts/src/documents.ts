@@ -118,6 +118,7 @@ export const moveBodySchema = documentIdsBodySchema.extend({ targetFolderId: opt
 export const shareToChatBodySchema = z.object({ conversationId: z.uuid('chat.conversationNotFound') });
 
 export const SHARE_LINK_DAYS = [1, 7, 30] as const;
+export type ShareLinkDays = (typeof SHARE_LINK_DAYS)[number];
 export const createShareLinkBodySchema = z.object({
   expiresInDays: z.union([z.literal(1), z.literal(7), z.literal(30)], { error: 'documents.expiryInvalid' }).default(7),
 });

@@ -1,8 +1,9 @@
 import { assistantEndpoints } from './assistant.endpoints.js';
-import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
+import { documentsEndpoints } from './documents.endpoints.js';
 import { movieRoomEndpoints } from './movie-room.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
+import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
 
 /**
  * Every endpoint of the API, by `METHOD /api/path`. Each feature's table lives in its own
@@ -10,6 +11,7 @@ import { storiesEndpoints } from './stories.endpoints.js';
  */
 export const API_ENDPOINTS = {
   ...assistantEndpoints,
+  ...documentsEndpoints,
   ...movieRoomEndpoints,
   ...projectsEndpoints,
   ...storiesEndpoints,

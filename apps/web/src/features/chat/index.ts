@@ -1,3 +1,3 @@
-/** What other features use from chat: its query keys and how a conversation is named. */
-export { chatKeys } from './api';
+/** What other features use from chat: its query keys, the caller's conversations and how one is named. */
+export { chatKeys, fetchConversations } from './api';
 export { conversationTitle } from './utils/conversation-display';

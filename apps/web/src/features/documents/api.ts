@@ -1,17 +1,11 @@
-import type {
-  ApiSuccess,
-  ConversationView,
-  DocumentView,
-  FolderContentsAnswer,
-  FolderView,
-  ShareLinkView,
-  TrashAnswer,
-  UsageAnswer,
-} from '@teamhub/contracts';
-import { apiRequest } from '../../lib/api-client';
+import type { ApiSuccess, ShareLinkDays } from '@teamhub/contracts';
+import { api, urlOf } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
+import { apiUpload } from '../../lib/api-upload';
 import { tokenStorage } from '../../lib/token-storage';
-import { uploadForm } from '../../lib/upload';
+
+/** The share dialog lists the caller's conversations with chat's own call. */
+export { fetchConversations } from '../chat';
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -23,33 +17,26 @@ export const documentKeys = {
   conversations: ['documents', 'conversations'] as const,
 };
 
-const base = '/api/documents';
 const data = <T>(answer: ApiSuccess<T>) => answer.data;
-const at = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { id } });
 
 export interface Selection {
   ids: string[];
   folderIds: string[];
 }
 
+/** A search (`q`) looks in every folder, so it is sent without the folder. */
 export function fetchDocuments(folderId: string | null, q: string) {
-  const query = new URLSearchParams();
-  if (q.trim()) query.set('q', q.trim());
-  else if (folderId) query.set('folderId', folderId);
-  const suffix = query.size ? `?${query}` : '';
-  // The spec's client accepts `data` or the body itself.
-  return apiRequest<ApiSuccess<DocumentView[]> | DocumentView[]>(`${base}${suffix}`).then((answer) =>
-    Array.isArray(answer) ? answer : answer.data,
-  );
+  const search = q.trim();
+  const query = search ? { q: search } : folderId ? { folderId } : {};
+  return api('GET /api/documents', { query }).then(data);
 }
 
 export const fetchFolder = (parentId: string | null) =>
-  apiRequest<ApiSuccess<FolderContentsAnswer>>(
-    `${base}/folders${parentId ? `?parentId=${encodeURIComponent(parentId)}` : ''}`,
-  ).then(data);
+  api('GET /api/documents/folders', { query: { parentId: parentId ?? undefined } }).then(data);
 
-export const fetchUsage = () => apiRequest<ApiSuccess<UsageAnswer>>(`${base}/usage`).then(data);
-export const fetchTrash = () => apiRequest<ApiSuccess<TrashAnswer>>(`${base}/trash`).then(data);
+export const fetchUsage = () => api('GET /api/documents/usage').then(data);
+export const fetchTrash = () => api('GET /api/documents/trash').then(data);
 
 /** One file per request, so each has its own progress bar and can be cancelled alone. */
 export function uploadDocument(
@@ -62,40 +49,32 @@ export function uploadDocument(
   // The server reads the folder before the files: it must come first.
   if (folderId) form.append('folderId', folderId);
   form.append('documents', file, file.name);
-  return uploadForm<ApiSuccess<DocumentView[]>>(`${base}/upload`, form, { onProgress, signal, timeoutMs: 0 });
+  return apiUpload('POST /api/documents/upload', { body: form }, { onProgress, signal, timeoutMs: 0 });
 }
 
 export const deleteDocuments = (selection: Selection) =>
-  apiRequest<{ deletedCount?: number; data?: { deletedCount: number } }>(base, {
-    method: 'DELETE',
-    body: selection,
-  }).then((answer) => answer.deletedCount ?? answer.data?.deletedCount ?? 0);
+  api('DELETE /api/documents', { body: selection }).then((answer) => answer.deletedCount);
 
 export const renameDocument = (id: string, name: string) =>
-  apiRequest<ApiSuccess<DocumentView>>(at(id), { method: 'PUT', body: { name } }).then(data);
+  api('PUT /api/documents/:id', { ...byId(id), body: { name } }).then(data);
 
 export const createFolder = (name: string, parentId: string | null) =>
-  apiRequest<ApiSuccess<FolderView>>(`${base}/folders`, { method: 'POST', body: { name, parentId } }).then(data);
+  api('POST /api/documents/folders', { body: { name, parentId } }).then(data);
 export const updateFolder = (id: string, body: { name?: string; parentId?: string | null }) =>
-  apiRequest<ApiSuccess<FolderView>>(`${base}/folders/${encodeURIComponent(id)}`, { method: 'PUT', body }).then(data);
+  api('PUT /api/documents/folders/:id', { ...byId(id), body }).then(data);
 export const moveItems = (selection: Selection, targetFolderId: string | null) =>
-  apiRequest<unknown>(`${base}/move`, { method: 'POST', body: { ...selection, targetFolderId } });
+  api('POST /api/documents/move', { body: { ...selection, targetFolderId } });
 
-export const restoreItems = (selection: Selection) =>
-  apiRequest<unknown>(`${base}/restore`, { method: 'POST', body: selection });
+export const restoreItems = (selection: Selection) => api('POST /api/documents/restore', { body: selection });
 /** Permanent: the named items, or with no selection everything in the trash. */
-export const purgeTrash = (selection?: Selection) =>
-  apiRequest<unknown>(`${base}/trash`, { method: 'DELETE', body: selection ?? {} });
+export const purgeTrash = (selection?: Selection) => api('DELETE /api/documents/trash', { body: selection ?? {} });
 
-export const fetchConversations = () =>
-  apiRequest<ApiSuccess<ConversationView[]>>('/api/chats/conversations').then(data);
 export const shareToChat = (id: string, conversationId: string) =>
-  apiRequest<unknown>(`${at(id)}/share`, { method: 'POST', body: { conversationId } });
-export const fetchShareLinks = (id: string) => apiRequest<ApiSuccess<ShareLinkView[]>>(`${at(id)}/links`).then(data);
-export const createShareLink = (id: string, expiresInDays: number) =>
-  apiRequest<ApiSuccess<ShareLinkView>>(`${at(id)}/links`, { method: 'POST', body: { expiresInDays } }).then(data);
-export const revokeShareLink = (linkId: string) =>
-  apiRequest<unknown>(`${base}/links/${encodeURIComponent(linkId)}`, { method: 'DELETE' });
+  api('POST /api/documents/:id/share', { ...byId(id), body: { conversationId } });
+export const fetchShareLinks = (id: string) => api('GET /api/documents/:id/links', byId(id)).then(data);
+export const createShareLink = (id: string, expiresInDays: ShareLinkDays) =>
+  api('POST /api/documents/:id/links', { ...byId(id), body: { expiresInDays } }).then(data);
+export const revokeShareLink = (linkId: string) => api('DELETE /api/documents/links/:linkId', { params: { linkId } });
 
 /**
  * The bytes of a stored file, fetched with the bearer token (a plain link cannot send it). `range`
@@ -106,7 +85,8 @@ export async function fetchDocumentBlob(storedName: string, range?: string): Pro
   const token = tokenStorage.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (range) headers.Range = range;
-  const response = await fetch(`${at(storedName)}/download`, { headers, credentials: 'include' });
+  const url = urlOf('GET /api/documents/:idOrStoredName/download', { params: { idOrStoredName: storedName } });
+  const response = await fetch(url, { headers, credentials: 'include' });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
     throw new ApiError(typeof body?.message === 'string' ? body.message : '', response.status, 'http');

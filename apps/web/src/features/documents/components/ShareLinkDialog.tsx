@@ -1,4 +1,4 @@
-import { SHARE_LINK_DAYS, type DocumentView } from '@teamhub/contracts';
+import { SHARE_LINK_DAYS, type DocumentView, type ShareLinkDays } from '@teamhub/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2Off } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function ShareLinkDialog({ document, onClose }: { document: DocumentView;
   const { t, i18n } = useTranslation();
   const announce = useAnnounce();
   const queryClient = useQueryClient();
-  const [days, setDays] = useState<number>(7);
+  const [days, setDays] = useState<ShareLinkDays>(7);
   const key = documentKeys.links(document.id);
   const links = useQuery({ queryKey: key, queryFn: () => fetchShareLinks(document.id) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
@@ -40,7 +40,7 @@ export function ShareLinkDialog({ document, onClose }: { document: DocumentView;
       <div className={styles.inline}>
         <label className={styles.field}>
           <span>{t('documents.expiresIn')}</span>
-          <select value={days} onChange={(event) => setDays(Number(event.target.value))}>
+          <select value={days} onChange={(event) => setDays(Number(event.target.value) as ShareLinkDays)}>
             {SHARE_LINK_DAYS.map((value) => (
               <option key={value} value={value}>
                 {t('documents.days', { count: value })}
