@@ -1,3 +1,4 @@
+import { chatEndpoints } from './chat.endpoints.js';
 import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
 import { movieRoomEndpoints } from './movie-room.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
@@ -8,6 +9,7 @@ import { storiesEndpoints } from './stories.endpoints.js';
  * `<feature>.endpoints.ts` and is spread here (endpoints.test.ts checks none is missing or repeats a key).
  */
 export const API_ENDPOINTS = {
+  ...chatEndpoints,
   ...movieRoomEndpoints,
   ...projectsEndpoints,
   ...storiesEndpoints,
