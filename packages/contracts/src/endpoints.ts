@@ -1,4 +1,5 @@
 import { assistantEndpoints } from './assistant.endpoints.js';
+import { chatEndpoints } from './chat.endpoints.js';
 import { documentsEndpoints } from './documents.endpoints.js';
 import { movieRoomEndpoints } from './movie-room.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
@@ -11,6 +12,7 @@ import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './
  */
 export const API_ENDPOINTS = {
   ...assistantEndpoints,
+  ...chatEndpoints,
   ...documentsEndpoints,
   ...movieRoomEndpoints,
   ...projectsEndpoints,

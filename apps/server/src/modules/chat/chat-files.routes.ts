@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { apiRoute, type RouteRequest } from '../../lib/api-route.js';
 import { unauthorized } from '../../lib/http-error.js';
 import { sendPrivateFile } from '../files/send-private-file.js';
 import type { ChatServiceDeps } from './chat.deps.js';
-import { chatDocs } from './chat.docs.js';
 import { readableFile, storeUpload } from './chat-files.service.js';
 import { receiveChatUpload } from './chat-upload.js';
 
-type FileRequest = FastifyRequest<{ Params: { fileId: string; filename: string }; Querystring: { t?: unknown } }>;
+const tag = 'chat';
+
+type FileRequest = RouteRequest<'GET /api/chats/files/:fileId/:filename'>;
 
 /**
  * POST /api/chats/upload and GET /api/chats/files/:fileId/:filename. A file is read either with the
@@ -14,10 +16,15 @@ type FileRequest = FastifyRequest<{ Params: { fileId: string; filename: string }
  * out (file-urls.ts), since an <img> or a download link cannot send a header.
  */
 export function registerChatFileRoutes(app: FastifyInstance, deps: ChatServiceDeps) {
-  app.post('/upload', { preHandler: app.authenticate, ...chatDocs.upload }, async (request, reply) => {
-    const received = await receiveChatUpload(request, deps.storage.tempPath(), deps.uploadMaxBytes);
-    return reply.status(201).send({ success: true, data: await storeUpload(deps, request.user.id, received) });
-  });
+  apiRoute(
+    app,
+    'POST /api/chats/upload',
+    { tag, summary: 'Upload an attachment (then send its URL in a message)', errors: [400, 413] },
+    async (request) => {
+      const received = await receiveChatUpload(request, deps.storage.tempPath(), deps.uploadMaxBytes);
+      return { success: true as const, data: await storeUpload(deps, request.user.id, received) };
+    },
+  );
 
   const reader = async (request: FileRequest): Promise<string> => {
     const { t } = request.query;
@@ -30,13 +37,27 @@ export function registerChatFileRoutes(app: FastifyInstance, deps: ChatServiceDe
     return request.user.id;
   };
 
-  app.get('/files/:fileId/:filename', chatDocs.file, async (request: FileRequest, reply) => {
-    const userId = await reader(request);
-    return sendPrivateFile(
-      request,
-      reply,
-      deps.privateStorage,
-      await readableFile(deps, userId, request.params.fileId),
-    );
-  });
+  // Public in the table: the route itself accepts the bearer token or the link token (`reader`).
+  apiRoute(
+    app,
+    'GET /api/chats/files/:fileId/:filename',
+    {
+      tag,
+      summary: 'Read an attachment (ranges supported)',
+      description:
+        'With the bearer token, or with the signed `t` link token the server puts into the URLs it hands out ' +
+        '(an <img> or a download link cannot send a header). Only people in a conversation that carries the file ' +
+        '(and its uploader) may read it.',
+      errors: [401, 404],
+    },
+    async (request, reply) => {
+      const userId = await reader(request);
+      return sendPrivateFile(
+        request,
+        reply,
+        deps.privateStorage,
+        await readableFile(deps, userId, request.params.fileId),
+      );
+    },
+  );
 }

@@ -1,17 +1,8 @@
-import {
-  addMembersBodySchema,
-  conversationMembersQuerySchema,
-  createConversationBodySchema,
-  createGroupBodySchema,
-  messageHistoryQuerySchema,
-  muteBodySchema,
-  renameConversationBodySchema,
-  userSearchQuerySchema,
-} from '@teamhub/contracts';
+import { conversationMembersQuerySchema, messageHistoryQuerySchema, userSearchQuerySchema } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseOrThrowFirst as parseOrThrow } from '../../lib/validation.js';
+import { apiRoute } from '../../lib/api-route.js';
+import { parseOrThrowFirst } from '../../lib/validation.js';
 import type { ChatServiceDeps } from './chat.deps.js';
-import { chatDocs } from './chat.docs.js';
 import { registerChatFileRoutes } from './chat-files.routes.js';
 import {
   addMembers,
@@ -30,91 +21,166 @@ import {
 } from './conversations.service.js';
 import { deleteMessage, editMessage, messageHistory } from './messages.service.js';
 
-type IdParams = { Params: { id: string } };
+const tag = 'chat';
+const notMember = 'Anyone who is not in the conversation gets 404.';
+const ok = <T>(data: T) => ({ success: true as const, data });
 
 /**
  * /api/chats: conversations, history, edits and deletes, groups and communities, attachments.
  * Messages are sent over the /chat socket (chat.socket.ts). Every conversation route answers 404
- * 'chat.conversationNotFound' to anyone who is not in the conversation.
+ * 'chat.conversationNotFound' to anyone who is not in the conversation. Bodies parsed here (`body:
+ * 'first'`) answer 400 with the first failed rule; a message edit's body is checked by the service,
+ * after the message is found.
  */
 export async function chatRoutes(app: FastifyInstance, deps: ChatServiceDeps) {
-  const signedIn = { preHandler: app.authenticate };
-  const ok = <T>(data: T) => ({ success: true as const, data });
-
-  app.get('/conversations', { ...signedIn, ...chatDocs.conversations }, async (request) =>
-    ok(await listConversations(deps, request.user.id)),
+  apiRoute(
+    app,
+    'GET /api/chats/conversations',
+    { tag, summary: 'The caller’s conversations, latest activity first', errors: [] },
+    async (request) => ok(await listConversations(deps, request.user.id)),
   );
 
-  app.get('/users/search', { ...signedIn, ...chatDocs.searchUsers }, async (request) => {
-    const { query } = parseOrThrow(userSearchQuerySchema, request.query);
-    return ok(await searchUsers(deps, request.user.id, query));
-  });
-
-  app.post('/conversations', { ...signedIn, ...chatDocs.openDirect }, async (request, reply) => {
-    const { targetUserId } = parseOrThrow(createConversationBodySchema, request.body);
-    const { conversation, created } = await openDirect(deps, request.user.id, targetUserId);
-    return reply.status(created ? 201 : 200).send(ok(conversation));
-  });
-
-  app.get<IdParams>('/conversations/:id/messages', { ...signedIn, ...chatDocs.history }, async (request) => {
-    const query = parseOrThrow(messageHistoryQuerySchema, request.query);
-    return ok(await messageHistory(deps, request.user.id, request.params.id, query));
-  });
-
-  app.post<IdParams>('/conversations/:id/read', { ...signedIn, ...chatDocs.markRead }, async (request) => {
-    const { unreadCount } = await markRead(deps, request.user.id, request.params.id);
-    return ok({ unreadCount });
-  });
-
-  app.put<IdParams>('/messages/:id', { ...signedIn, ...chatDocs.editMessage }, async (request) =>
-    ok(await editMessage(deps, request.user.id, request.params.id, request.body)),
+  apiRoute(
+    app,
+    'GET /api/chats/users/search',
+    { tag, summary: 'Find people to start a conversation with', errors: [400] },
+    async (request) => {
+      const { query } = parseOrThrowFirst(userSearchQuerySchema, request.query);
+      return ok(await searchUsers(deps, request.user.id, query));
+    },
   );
 
-  app.delete<IdParams>('/messages/:id', { ...signedIn, ...chatDocs.deleteMessage }, async (request) =>
-    ok(await deleteMessage(deps, request.user.id, request.params.id)),
+  apiRoute(
+    app,
+    'POST /api/chats/conversations',
+    {
+      tag,
+      summary: 'Open the direct conversation with a user (201 when new, 200 when it existed)',
+      errors: [400, 404],
+      body: 'first',
+    },
+    async (request, reply) => {
+      const { conversation, created } = await openDirect(deps, request.user.id, request.body.targetUserId);
+      reply.status(created ? 201 : 200);
+      return ok(conversation);
+    },
   );
 
-  app.post('/groups', { ...signedIn, ...chatDocs.createGroup }, async (request, reply) => {
-    const body = parseOrThrow(createGroupBodySchema, request.body);
-    return reply.status(201).send(ok(await createGroup(deps, request.user.id, body)));
-  });
+  apiRoute(
+    app,
+    'GET /api/chats/conversations/:id/messages',
+    { tag, summary: 'A page of messages, older than `before`', description: notMember, errors: [400, 404] },
+    async (request) => {
+      const query = parseOrThrowFirst(messageHistoryQuerySchema, request.query);
+      return ok(await messageHistory(deps, request.user.id, request.params.id, query));
+    },
+  );
 
-  app.patch<IdParams>('/conversations/:id', { ...signedIn, ...chatDocs.rename }, async (request) => {
-    const { name } = parseOrThrow(renameConversationBodySchema, request.body);
-    return ok(await renameConversation(deps, request.user.id, request.params.id, name));
-  });
+  apiRoute(
+    app,
+    'POST /api/chats/conversations/:id/read',
+    { tag, summary: 'Mark the conversation read', errors: [404] },
+    async (request) => {
+      const { unreadCount } = await markRead(deps, request.user.id, request.params.id);
+      return ok({ unreadCount });
+    },
+  );
 
-  app.get<IdParams>('/conversations/:id/members', { ...signedIn, ...chatDocs.members }, async (request) => {
-    const query = parseOrThrow(conversationMembersQuerySchema, request.query);
-    return ok(await listMembers(deps, request.user.id, request.params.id, query));
-  });
+  apiRoute(
+    app,
+    'PUT /api/chats/messages/:id',
+    { tag, summary: 'Edit one’s own message', errors: [400, 403, 404] },
+    async (request) => ok(await editMessage(deps, request.user.id, request.params.id, request.body)),
+  );
 
-  app.post<IdParams>('/conversations/:id/members', { ...signedIn, ...chatDocs.addMembers }, async (request) => {
-    const { userIds } = parseOrThrow(addMembersBodySchema, request.body);
-    return ok(await addMembers(deps, request.user.id, request.params.id, userIds));
-  });
+  apiRoute(
+    app,
+    'DELETE /api/chats/messages/:id',
+    { tag, summary: 'Delete one’s own message', errors: [403, 404] },
+    async (request) => ok(await deleteMessage(deps, request.user.id, request.params.id)),
+  );
 
-  app.delete<{ Params: { id: string; userId: string } }>(
-    '/conversations/:id/members/:userId',
-    { ...signedIn, ...chatDocs.removeMember },
+  apiRoute(
+    app,
+    'POST /api/chats/groups',
+    { tag, summary: 'Create a group or a community', errors: [400], body: 'first' },
+    async (request) => ok(await createGroup(deps, request.user.id, request.body)),
+  );
+
+  apiRoute(
+    app,
+    'PATCH /api/chats/conversations/:id',
+    { tag, summary: 'Rename a group or community', description: notMember, errors: [400, 403, 404], body: 'first' },
+    async (request) => ok(await renameConversation(deps, request.user.id, request.params.id, request.body.name)),
+  );
+
+  apiRoute(
+    app,
+    'GET /api/chats/conversations/:id/members',
+    { tag, summary: 'A page of the members, in joining order', description: notMember, errors: [400, 404] },
+    async (request) => {
+      const query = parseOrThrowFirst(conversationMembersQuerySchema, request.query);
+      return ok(await listMembers(deps, request.user.id, request.params.id, query));
+    },
+  );
+
+  apiRoute(
+    app,
+    'POST /api/chats/conversations/:id/members',
+    {
+      tag,
+      summary: 'Add people to a group or community',
+      description: notMember,
+      errors: [400, 403, 404],
+      body: 'first',
+    },
+    async (request) => ok(await addMembers(deps, request.user.id, request.params.id, request.body.userIds)),
+  );
+
+  apiRoute(
+    app,
+    'DELETE /api/chats/conversations/:id/members/:userId',
+    { tag, summary: 'Remove a member, or leave (one’s own id)', description: notMember, errors: [403, 404] },
     async (request) => ok(await removeMember(deps, request.user.id, request.params.id, request.params.userId)),
   );
 
-  app.get('/communities', { ...signedIn, ...chatDocs.communities }, async (request) =>
-    ok(await listCommunities(deps, request.user.id)),
+  apiRoute(
+    app,
+    'GET /api/chats/communities',
+    { tag, summary: 'Communities the caller has not joined', errors: [] },
+    async (request) => ok(await listCommunities(deps, request.user.id)),
   );
 
-  app.post<IdParams>('/conversations/:id/join', { ...signedIn, ...chatDocs.join }, async (request) =>
-    ok(await joinCommunity(deps, request.user.id, request.params.id)),
+  apiRoute(
+    app,
+    'POST /api/chats/conversations/:id/join',
+    { tag, summary: 'Join a community', errors: [403, 404] },
+    async (request) => ok(await joinCommunity(deps, request.user.id, request.params.id)),
   );
 
-  app.patch<IdParams>('/conversations/:id/mute', { ...signedIn, ...chatDocs.mute }, async (request) => {
-    const { muted } = parseOrThrow(muteBodySchema, request.body);
-    return ok(await setMuted(deps, request.user.id, request.params.id, muted));
-  });
+  apiRoute(
+    app,
+    'PATCH /api/chats/conversations/:id/mute',
+    {
+      tag,
+      summary: 'Mute or unmute the conversation for the caller',
+      description: notMember,
+      errors: [400, 404],
+      body: 'first',
+    },
+    async (request) => ok(await setMuted(deps, request.user.id, request.params.id, request.body.muted)),
+  );
 
-  app.delete<IdParams>('/conversations/:id', { ...signedIn, ...chatDocs.deleteForMe }, async (request) =>
-    ok(await deleteForMe(deps, request.user.id, request.params.id)),
+  apiRoute(
+    app,
+    'DELETE /api/chats/conversations/:id',
+    {
+      tag,
+      summary: 'Delete the chat for the caller only (it comes back with a newer message)',
+      description: notMember,
+      errors: [404],
+    },
+    async (request) => ok(await deleteForMe(deps, request.user.id, request.params.id)),
   );
 
   registerChatFileRoutes(app, deps);

@@ -1,16 +1,6 @@
-import {
-  LIMITS,
-  type ApiSuccess,
-  type ChatUploadAnswer,
-  type ChatUserSearchResult,
-  type CommunitySummary,
-  type ConversationMembersAnswer,
-  type ConversationView,
-  type MessageHistoryAnswer,
-  type MessageView,
-} from '@teamhub/contracts';
-import { apiRequest } from '../../lib/api-client';
-import { uploadForm } from '../../lib/upload';
+import { LIMITS, type ApiSuccess, type ChatUserSearchResult } from '@teamhub/contracts';
+import { api } from '../../lib/api';
+import { apiUpload } from '../../lib/api-upload';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -24,95 +14,68 @@ export const chatKeys = {
 
 export const MESSAGE_PAGE_SIZE = LIMITS.chat.historyDefaultLimit;
 
-const conversationPath = (id: string) => `/api/chats/conversations/${encodeURIComponent(id)}`;
 const data = <T>(answer: ApiSuccess<T>) => answer.data;
+const conversation = (id: string) => ({ params: { id } });
 
-export const fetchConversations = () =>
-  apiRequest<ApiSuccess<ConversationView[]>>('/api/chats/conversations').then(data);
+export const fetchConversations = () => api('GET /api/chats/conversations').then(data);
 
 /** Under the minimum length after trimming, answers an empty list without a call. */
 export async function searchChatUsers(query: string, signal?: AbortSignal): Promise<ChatUserSearchResult[]> {
   const trimmed = query.trim();
   if (trimmed.length < LIMITS.userSearchMinLength) return [];
-  const answer = await apiRequest<ApiSuccess<ChatUserSearchResult[]>>(
-    `/api/chats/users/search?query=${encodeURIComponent(trimmed)}`,
-    { signal },
-  );
+  const answer = await api('GET /api/chats/users/search', { query: { query: trimmed } }, { signal });
   return answer.data;
 }
 
 export const createDirectConversation = (targetUserId: string) =>
-  apiRequest<ApiSuccess<ConversationView>>('/api/chats/conversations', {
-    method: 'POST',
-    body: { targetUserId },
+  api('POST /api/chats/conversations', { body: { targetUserId } }).then(data);
+
+export const fetchMessages = (conversationId: string, before?: string) =>
+  api('GET /api/chats/conversations/:id/messages', {
+    ...conversation(conversationId),
+    query: { limit: MESSAGE_PAGE_SIZE, before },
   }).then(data);
 
-export function fetchMessages(conversationId: string, before?: string) {
-  const params = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
-  if (before) params.set('before', before);
-  return apiRequest<ApiSuccess<MessageHistoryAnswer>>(`${conversationPath(conversationId)}/messages?${params}`).then(
-    data,
-  );
-}
-
 /** A page of members in joining order, after the member `after`. */
-export function fetchMembers(conversationId: string, after?: string) {
-  const query = after ? `?after=${encodeURIComponent(after)}` : '';
-  return apiRequest<ApiSuccess<ConversationMembersAnswer>>(`${conversationPath(conversationId)}/members${query}`).then(
-    data,
-  );
-}
+export const fetchMembers = (conversationId: string, after?: string) =>
+  api('GET /api/chats/conversations/:id/members', { ...conversation(conversationId), query: { after } }).then(data);
 
 export const markConversationRead = (conversationId: string) =>
-  apiRequest<unknown>(`${conversationPath(conversationId)}/read`, { method: 'POST' });
+  api('POST /api/chats/conversations/:id/read', conversation(conversationId));
 
 export function uploadChatFile(file: File, onProgress: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return uploadForm<ApiSuccess<ChatUploadAnswer>>('/api/chats/upload', form, { onProgress }).then(data);
+  return apiUpload('POST /api/chats/upload', { body: form }, { onProgress }).then(data);
 }
 
 export const editMessage = (messageId: string, content: string) =>
-  apiRequest<ApiSuccess<MessageView>>(`/api/chats/messages/${encodeURIComponent(messageId)}`, {
-    method: 'PUT',
-    body: { content },
-  }).then(data);
+  api('PUT /api/chats/messages/:id', { params: { id: messageId }, body: { content } }).then(data);
 
 export const deleteMessage = (messageId: string) =>
-  apiRequest<unknown>(`/api/chats/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' });
+  api('DELETE /api/chats/messages/:id', { params: { id: messageId } });
 
 export const createGroup = (body: { name: string; memberIds: string[]; type: 'group' | 'community' }) =>
-  apiRequest<ApiSuccess<ConversationView>>('/api/chats/groups', { method: 'POST', body }).then(data);
+  api('POST /api/chats/groups', { body }).then(data);
 
 export const renameConversation = (conversationId: string, name: string) =>
-  apiRequest<ApiSuccess<ConversationView>>(conversationPath(conversationId), {
-    method: 'PATCH',
-    body: { name },
-  }).then(data);
+  api('PATCH /api/chats/conversations/:id', { ...conversation(conversationId), body: { name } }).then(data);
 
 export const addMembers = (conversationId: string, userIds: string[]) =>
-  apiRequest<ApiSuccess<ConversationView>>(`${conversationPath(conversationId)}/members`, {
-    method: 'POST',
-    body: { userIds },
-  }).then(data);
+  api('POST /api/chats/conversations/:id/members', { ...conversation(conversationId), body: { userIds } }).then(data);
 
 /** Removes a member; with one's own id this is "leave". */
 export const removeMember = (conversationId: string, userId: string) =>
-  apiRequest<unknown>(`${conversationPath(conversationId)}/members/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-  });
+  api('DELETE /api/chats/conversations/:id/members/:userId', { params: { id: conversationId, userId } });
 
-export const fetchCommunities = () => apiRequest<ApiSuccess<CommunitySummary[]>>('/api/chats/communities').then(data);
+export const fetchCommunities = () => api('GET /api/chats/communities').then(data);
 
 export const joinCommunity = (conversationId: string) =>
-  apiRequest<ApiSuccess<ConversationView>>(`${conversationPath(conversationId)}/join`, { method: 'POST' }).then(data);
+  api('POST /api/chats/conversations/:id/join', conversation(conversationId)).then(data);
 
 export const setConversationMuted = (conversationId: string, muted: boolean) =>
-  apiRequest<ApiSuccess<ConversationView>>(`${conversationPath(conversationId)}/mute`, {
-    method: 'PATCH',
-    body: { muted },
-  }).then(data);
+  api('PATCH /api/chats/conversations/:id/mute', { ...conversation(conversationId), body: { muted } }).then(data);
 
 /** "Delete chat": hides the conversation and its history for the caller only. */
 export const deleteConversation = (conversationId: string) =>
-  apiRequest<unknown>(conversationPath(conversationId), { method: 'DELETE' });
+  api('DELETE /api/chats/conversations/:id', conversation(conversationId));
