@@ -1,5 +1,9 @@
 import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
+import { healthEndpoints } from './health.endpoints.js';
 import { movieRoomEndpoints } from './movie-room.endpoints.js';
+import { notificationsEndpoints } from './notifications.endpoints.js';
+import { postsEndpoints } from './posts.endpoints.js';
+import { presenceEndpoints } from './presence.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
 
@@ -8,7 +12,11 @@ import { storiesEndpoints } from './stories.endpoints.js';
  * `<feature>.endpoints.ts` and is spread here (endpoints.test.ts checks none is missing or repeats a key).
  */
 export const API_ENDPOINTS = {
+  ...healthEndpoints,
   ...movieRoomEndpoints,
+  ...notificationsEndpoints,
+  ...postsEndpoints,
+  ...presenceEndpoints,
   ...projectsEndpoints,
   ...storiesEndpoints,
 } satisfies Record<string, Endpoint>;
