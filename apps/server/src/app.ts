@@ -3,7 +3,7 @@ import { createAppCore } from './app-core.js';
 import { createAppModules } from './app-modules.js';
 import type { App, AppOptions } from './app-options.js';
 import { createFastify, registerRequestPlugins, registerSitePlugins } from './app-plugins.js';
-import { healthRouteDocs } from './lib/health-docs.js';
+import { healthRoute } from './lib/health-route.js';
 import type { AppModule } from './modules/app-module.js';
 import { sweepUploads } from './modules/files/upload-sweep.js';
 import { createMailModule } from './modules/mail/mail.module.js';
@@ -31,10 +31,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const modules = [mail, ...features];
 
   await app.register(apiDocsPlugin);
-  app.get('/api/health', healthRouteDocs, async () => ({
-    success: true,
-    data: { status: 'ok', database: options.database.kind },
-  }));
+  healthRoute(app, options.database.kind);
   for (const module of modules) await registerModule(app, module);
   await registerSitePlugins(app, options, core.files);
 

@@ -1,7 +1,11 @@
 import { assistantEndpoints } from './assistant.endpoints.js';
 import { chatEndpoints } from './chat.endpoints.js';
 import { documentsEndpoints } from './documents.endpoints.js';
+import { healthEndpoints } from './health.endpoints.js';
 import { movieRoomEndpoints } from './movie-room.endpoints.js';
+import { notificationsEndpoints } from './notifications.endpoints.js';
+import { postsEndpoints } from './posts.endpoints.js';
+import { presenceEndpoints } from './presence.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
 import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
@@ -14,7 +18,11 @@ export const API_ENDPOINTS = {
   ...assistantEndpoints,
   ...chatEndpoints,
   ...documentsEndpoints,
+  ...healthEndpoints,
   ...movieRoomEndpoints,
+  ...notificationsEndpoints,
+  ...postsEndpoints,
+  ...presenceEndpoints,
   ...projectsEndpoints,
   ...storiesEndpoints,
 } satisfies Record<string, Endpoint>;

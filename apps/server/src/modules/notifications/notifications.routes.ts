@@ -1,7 +1,7 @@
 import { notificationListQuerySchema } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../lib/api-route.js';
 import { parseOrThrow } from '../../lib/validation.js';
-import { notificationsDocs } from './notifications.docs.js';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -10,32 +10,44 @@ import {
   type NotificationsServiceDeps,
 } from './notifications.service.js';
 
+const tag = 'notifications';
+const ok = <T>(data: T) => ({ success: true as const, data });
+
 /** /api/notifications: the caller's own notifications only. */
 export async function notificationsRoutes(app: FastifyInstance, deps: NotificationsServiceDeps) {
-  const signedIn = { preHandler: app.authenticate };
+  apiRoute(
+    app,
+    'GET /api/notifications',
+    {
+      tag,
+      summary: 'The caller’s notifications, newest first (by `page`, or after the `before` cursor)',
+      errors: [400],
+    },
+    async (request) => {
+      const query = parseOrThrow(notificationListQuerySchema, request.query);
+      return ok(await listNotifications(deps, request.user.id, query));
+    },
+  );
 
-  app.get('/', { ...signedIn, ...notificationsDocs.list }, async (request) => {
-    const query = parseOrThrow(notificationListQuerySchema, request.query);
-    return { success: true, data: await listNotifications(deps, request.user.id, query) };
-  });
-
-  app.get('/unread-count', { ...signedIn, ...notificationsDocs.unreadCount }, async (request) => ({
-    success: true,
-    data: { unreadCount: await unreadCountOf(deps, request.user.id) },
-  }));
+  apiRoute(
+    app,
+    'GET /api/notifications/unread-count',
+    { tag, summary: 'How many are unread', errors: [] },
+    async (request) => ok({ unreadCount: await unreadCountOf(deps, request.user.id) }),
+  );
 
   // Registered before '/:id/read' so 'mark-all-read' is never taken for an id.
-  app.patch('/mark-all-read', { ...signedIn, ...notificationsDocs.markAllRead }, async (request) => ({
-    success: true,
-    data: await markAllNotificationsRead(deps, request.user.id),
-  }));
+  apiRoute(
+    app,
+    'PATCH /api/notifications/mark-all-read',
+    { tag, summary: 'Mark all read', errors: [] },
+    async (request) => ok(await markAllNotificationsRead(deps, request.user.id)),
+  );
 
-  app.patch<{ Params: { id: string } }>(
-    '/:id/read',
-    { ...signedIn, ...notificationsDocs.markRead },
-    async (request) => ({
-      success: true,
-      data: await markNotificationRead(deps, request.user.id, request.params.id),
-    }),
+  apiRoute(
+    app,
+    'PATCH /api/notifications/:id/read',
+    { tag, summary: 'Mark one read', errors: [404] },
+    async (request) => ok(await markNotificationRead(deps, request.user.id, request.params.id)),
   );
 }

@@ -1,14 +1,5 @@
-import {
-  LIMITS,
-  type ApiSuccess,
-  type AuthorSummary,
-  type BirthdayListAnswer,
-  type CommentListAnswer,
-  type CommentView,
-  type DeleteCommentResult,
-  type LikeResult,
-  type PostView,
-} from '@teamhub/contracts';
+import { LIMITS, type ApiSuccess, type BirthdayListAnswer, type PostView } from '@teamhub/contracts';
+import { api } from '../../lib/api';
 import { apiRequest } from '../../lib/api-client';
 
 export const FEED_PAGE_SIZE = LIMITS.post.feedDefaultLimit;
@@ -35,35 +26,24 @@ interface PostPageQuery {
 }
 
 /** One page of posts, newest first. The answer is a bare array; an empty one means the end. */
-export async function fetchPostPage({ before, userId, limit = FEED_PAGE_SIZE }: PostPageQuery): Promise<PostView[]> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (before) params.set('before', before);
-  if (userId) params.set('userId', userId);
-  const answer = await apiRequest<PostView[] | { data?: PostView[] }>(`/api/posts?${params.toString()}`);
-  // The contract answers a bare array; tolerate the usual envelope too rather than show nothing.
-  if (Array.isArray(answer)) return answer;
-  return Array.isArray(answer?.data) ? answer.data : [];
-}
+export const fetchPostPage = ({ before, userId, limit = FEED_PAGE_SIZE }: PostPageQuery): Promise<PostView[]> =>
+  api('GET /api/posts', { query: { limit, before, userId } });
 
 /** The cursor for the page after `lastPage`, or undefined at the end of the list. */
 export function nextPageCursor(lastPage: PostView[], pageSize: number): string | undefined {
   return lastPage.length < pageSize ? undefined : lastPage.at(-1)?._id;
 }
 
-const postPath = (postId: string) => `/api/posts/${encodeURIComponent(postId)}`;
-const commentPath = (postId: string, commentId: string) =>
-  `${postPath(postId)}/comment/${encodeURIComponent(commentId)}`;
+const data = <T>(answer: ApiSuccess<T>) => answer.data;
 
 export const togglePostLike = (postId: string) =>
-  apiRequest<ApiSuccess<LikeResult>>(`${postPath(postId)}/like`, { method: 'POST' }).then((answer) => answer.data);
+  api('POST /api/posts/:postId/like', { params: { postId } }).then(data);
 
 export const fetchComments = (postId: string) =>
-  apiRequest<ApiSuccess<CommentListAnswer>>(`${postPath(postId)}/comments`).then((answer) => answer.data.comments);
+  api('GET /api/posts/:postId/comments', { params: { postId } }).then((answer) => answer.data.comments);
 
 export const addComment = (postId: string, text: string) =>
-  apiRequest<ApiSuccess<CommentView>>(`${postPath(postId)}/comment`, { method: 'POST', body: { text } }).then(
-    (answer) => answer.data,
-  );
+  api('POST /api/posts/:postId/comment', { params: { postId }, body: { text } }).then(data);
 
 export interface ReplyBody {
   text: string;
@@ -72,27 +52,16 @@ export interface ReplyBody {
 }
 
 export const replyToComment = (postId: string, parentId: string, body: ReplyBody) =>
-  apiRequest<ApiSuccess<CommentView>>(`${commentPath(postId, parentId)}/reply`, { method: 'POST', body }).then(
-    (answer) => answer.data,
-  );
+  api('POST /api/posts/:postId/comment/:commentId/reply', { params: { postId, commentId: parentId }, body }).then(data);
 
 export const toggleCommentLike = (postId: string, commentId: string) =>
-  apiRequest<ApiSuccess<LikeResult>>(`${commentPath(postId, commentId)}/like`, { method: 'POST' }).then(
-    (answer) => answer.data,
-  );
+  api('POST /api/posts/:postId/comment/:commentId/like', { params: { postId, commentId } }).then(data);
 
 export const deleteComment = (postId: string, commentId: string) =>
-  apiRequest<ApiSuccess<DeleteCommentResult>>(commentPath(postId, commentId), { method: 'DELETE' }).then(
-    (answer) => answer.data,
-  );
-
-interface PeopleAnswer {
-  users: AuthorSummary[];
-}
+  api('DELETE /api/posts/:postId/comment/:commentId', { params: { postId, commentId } }).then(data);
 
 /** Who is online now (the current user included). */
-export const fetchOnlineUsers = () =>
-  apiRequest<ApiSuccess<PeopleAnswer>>('/api/presence/online').then((answer) => answer.data.users);
+export const fetchOnlineUsers = () => api('GET /api/presence/online').then((answer) => answer.data.users);
 
 /** Whose birthday is today, among the people who show their date of birth. */
 export const fetchBirthdays = () =>

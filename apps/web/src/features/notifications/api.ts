@@ -1,6 +1,5 @@
-import type { ApiSuccess, NotificationListAnswer, UnreadCountAnswer } from '@teamhub/contracts';
 import { LIMITS } from '@teamhub/contracts';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export const notificationKeys = {
   list: ['notifications', 'list'] as const,
@@ -14,23 +13,16 @@ export const NOTIFICATION_PAGE_SIZE = LIMITS.notificationPage.defaultLimit;
  * notifications that arrive meanwhile do not shift later pages, as page numbers would.
  */
 export const fetchNotifications = (cursor: string | null) =>
-  apiRequest<ApiSuccess<NotificationListAnswer>>(
-    cursor === null
-      ? `/api/notifications?page=1&limit=${NOTIFICATION_PAGE_SIZE}`
-      : `/api/notifications?before=${encodeURIComponent(cursor)}&limit=${NOTIFICATION_PAGE_SIZE}`,
-  ).then((answer) => answer.data);
-
-export const fetchUnreadCount = () =>
-  apiRequest<ApiSuccess<UnreadCountAnswer>>('/api/notifications/unread-count').then(
-    (answer) => answer.data.unreadCount,
-  );
-
-export const markNotificationRead = (id: string) =>
-  apiRequest<ApiSuccess<UnreadCountAnswer>>(`/api/notifications/${encodeURIComponent(id)}/read`, {
-    method: 'PATCH',
+  api('GET /api/notifications', {
+    query:
+      cursor === null ? { page: 1, limit: NOTIFICATION_PAGE_SIZE } : { before: cursor, limit: NOTIFICATION_PAGE_SIZE },
   }).then((answer) => answer.data);
 
+export const fetchUnreadCount = () =>
+  api('GET /api/notifications/unread-count').then((answer) => answer.data.unreadCount);
+
+export const markNotificationRead = (id: string) =>
+  api('PATCH /api/notifications/:id/read', { params: { id } }).then((answer) => answer.data);
+
 export const markAllNotificationsRead = () =>
-  apiRequest<ApiSuccess<UnreadCountAnswer>>('/api/notifications/mark-all-read', { method: 'PATCH' }).then(
-    (answer) => answer.data,
-  );
+  api('PATCH /api/notifications/mark-all-read').then((answer) => answer.data);

@@ -1,5 +1,4 @@
-import type { ApiSuccess, PostView } from '@teamhub/contracts';
-import { uploadForm } from '../../lib/upload';
+import { apiUpload } from '../../lib/api-upload';
 import type { PostDetails } from './wizard-state';
 
 /**
@@ -15,5 +14,5 @@ export function createPost(file: File, details: PostDetails, onProgress: (fracti
   form.append('hideLikeCount', String(details.hideLikeCount));
   form.append('turnOffCommenting', String(details.turnOffCommenting));
   form.append('image', file, file.name);
-  return uploadForm<ApiSuccess<PostView>>('/api/posts', form, { onProgress }).then((answer) => answer.data);
+  return apiUpload('POST /api/posts', { body: form }, { onProgress }).then((answer) => answer.data);
 }
