@@ -1,16 +1,24 @@
+import { accountEndpoints } from './account.endpoints.js';
+import { adminEndpoints } from './admin.endpoints.js';
 import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
 import { movieRoomEndpoints } from './movie-room.endpoints.js';
+import { passwordsEndpoints } from './passwords.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
+import { workspaceEndpoints } from './workspace.endpoints.js';
 
 /**
  * Every endpoint of the API, by `METHOD /api/path`. Each feature's table lives in its own
  * `<feature>.endpoints.ts` and is spread here (endpoints.test.ts checks none is missing or repeats a key).
  */
 export const API_ENDPOINTS = {
+  ...accountEndpoints,
+  ...adminEndpoints,
   ...movieRoomEndpoints,
+  ...passwordsEndpoints,
   ...projectsEndpoints,
   ...storiesEndpoints,
+  ...workspaceEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;
