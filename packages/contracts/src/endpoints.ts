@@ -1,13 +1,17 @@
+import { accountEndpoints } from './account.endpoints.js';
+import { adminEndpoints } from './admin.endpoints.js';
 import { assistantEndpoints } from './assistant.endpoints.js';
 import { chatEndpoints } from './chat.endpoints.js';
 import { documentsEndpoints } from './documents.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { movieRoomEndpoints } from './movie-room.endpoints.js';
 import { notificationsEndpoints } from './notifications.endpoints.js';
+import { passwordsEndpoints } from './passwords.endpoints.js';
 import { postsEndpoints } from './posts.endpoints.js';
 import { presenceEndpoints } from './presence.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
+import { workspaceEndpoints } from './workspace.endpoints.js';
 import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
 
 /**
@@ -15,16 +19,20 @@ import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './
  * `<feature>.endpoints.ts` and is spread here (endpoints.test.ts checks none is missing or repeats a key).
  */
 export const API_ENDPOINTS = {
+  ...accountEndpoints,
+  ...adminEndpoints,
   ...assistantEndpoints,
   ...chatEndpoints,
   ...documentsEndpoints,
   ...healthEndpoints,
   ...movieRoomEndpoints,
   ...notificationsEndpoints,
+  ...passwordsEndpoints,
   ...postsEndpoints,
   ...presenceEndpoints,
   ...projectsEndpoints,
   ...storiesEndpoints,
+  ...workspaceEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

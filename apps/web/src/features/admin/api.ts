@@ -1,14 +1,5 @@
-import type {
-  AdminUser,
-  AdminUsersAnswer,
-  ApiSuccess,
-  CreateInviteBody,
-  CreatedInvite,
-  WorkspaceInvite,
-  WorkspaceSettings,
-  WorkspaceSettingsAnswer,
-} from '@teamhub/contracts';
-import { apiRequest } from '../../lib/api-client';
+import type { AdminUser, AdminUsersAnswer, ApiSuccess, CreateInviteBody, WorkspaceSettings } from '@teamhub/contracts';
+import { api } from '../../lib/api';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -17,35 +8,19 @@ export const adminKeys = {
   invites: ['admin', 'invites'] as const,
 };
 
-const base = '/api/admin';
 const data = <T>(answer: ApiSuccess<T>) => answer.data;
 
-export function fetchMembers(query: string, cursor: string | null): Promise<AdminUsersAnswer> {
-  const params = new URLSearchParams();
-  if (query) params.set('q', query);
-  if (cursor) params.set('cursor', cursor);
-  const search = params.toString();
-  return apiRequest<ApiSuccess<AdminUsersAnswer>>(`${base}/users${search ? `?${search}` : ''}`).then(data);
-}
+export const fetchMembers = (query: string, cursor: string | null): Promise<AdminUsersAnswer> =>
+  api('GET /api/admin/users', { query: { q: query || undefined, cursor: cursor || undefined } }).then(data);
 
 export const changeMember = (id: string, body: { role?: AdminUser['role']; status?: AdminUser['status'] }) =>
-  apiRequest<ApiSuccess<{ user: AdminUser }>>(`${base}/users/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-  }).then((answer) => answer.data.user);
+  api('PATCH /api/admin/users/:id', { params: { id }, body }).then((answer) => answer.data.user);
 
-export const fetchSettings = () => apiRequest<ApiSuccess<WorkspaceSettingsAnswer>>(`${base}/settings`).then(data);
-export const saveSettings = (body: WorkspaceSettings) =>
-  apiRequest<ApiSuccess<WorkspaceSettingsAnswer>>(`${base}/settings`, { method: 'PUT', body }).then(data);
+export const fetchSettings = () => api('GET /api/admin/settings').then(data);
+export const saveSettings = (body: WorkspaceSettings) => api('PUT /api/admin/settings', { body }).then(data);
 
-export const fetchInvites = () =>
-  apiRequest<ApiSuccess<{ invites: WorkspaceInvite[] }>>(`${base}/invites`).then((answer) => answer.data.invites);
+export const fetchInvites = () => api('GET /api/admin/invites').then((answer) => answer.data.invites);
 /** The new link (with its token, this once) and whether it was also mailed to the email it is bound to. */
-export const createInvite = (body: CreateInviteBody) =>
-  apiRequest<ApiSuccess<{ invite: CreatedInvite; mailed: boolean }>>(`${base}/invites`, { method: 'POST', body }).then(
-    (answer) => answer.data,
-  );
+export const createInvite = (body: CreateInviteBody) => api('POST /api/admin/invites', { body }).then(data);
 export const revokeInvite = (id: string) =>
-  apiRequest<ApiSuccess<{ invite: WorkspaceInvite }>>(`${base}/invites/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  }).then((answer) => answer.data.invite);
+  api('DELETE /api/admin/invites/:id', { params: { id } }).then((answer) => answer.data.invite);

@@ -1,11 +1,8 @@
-import type { ApiSuccess, SignupInfo } from '@teamhub/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export const fetchSignupInfo = (invite: string | undefined) =>
-  apiRequest<ApiSuccess<SignupInfo>>(
-    `/api/auth/signup-info${invite === undefined ? '' : `?invite=${encodeURIComponent(invite)}`}`,
-  ).then((answer) => answer.data);
+  api('GET /api/auth/signup-info', { query: { invite } }).then((answer) => answer.data);
 
 /** Who may register here, and whether this invite link works (public: asked before anyone signs in). */
 export function useSignupInfo(invite: string | undefined) {

@@ -1,14 +1,13 @@
-import type { ApiSuccess } from '@teamhub/contracts';
-import { apiRequest, getApiLanguage, notifyUnauthorized } from '../../../lib/api-client';
+import { api, urlOf } from '../../../lib/api';
+import { getApiLanguage, notifyUnauthorized } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { tokenStorage } from '../../../lib/token-storage';
 import { attachmentName } from './attachment-name';
 
-const EXPORT_PATH = '/api/account/export';
+const EXPORT_PATH = urlOf('GET /api/account/export');
 
 /** DELETE /api/account: a wrong password is a 400 naming the `password` field. */
-export const deleteAccountRequest = (password: string) =>
-  apiRequest<ApiSuccess<Record<string, never>>>('/api/account', { method: 'DELETE', body: { password } });
+export const deleteAccountRequest = (password: string) => api('DELETE /api/account', { body: { password } });
 
 export interface DownloadedExport {
   blob: Blob;
