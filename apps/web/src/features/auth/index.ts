@@ -3,6 +3,7 @@ export { LoginPage } from './LoginPage';
 export { RegisterPage } from './RegisterPage';
 export { SessionProvider } from './session/SessionProvider';
 export { redirectTarget } from './redirect-target';
+export { useSignupInfo } from './signup-api';
 export { authErrorMessage } from './auth-error-message';
 export { AuthLayout } from './components/AuthLayout';
 export { FormError } from './components/FormError';

@@ -1,12 +1,11 @@
 import { translateServerMessage, type Language } from '@teamhub/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MailCheck, ShieldQuestion } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-error';
-import { authErrorMessage, AuthLayout, FormError, authStyles } from '../auth';
-import { fetchSignupInfo, requestResetMail, SIGNUP_INFO_QUERY_KEY } from './api';
+import { authErrorMessage, AuthLayout, FormError, authStyles, useSignupInfo } from '../auth';
+import { requestResetMail } from './api';
 import { StateScreen } from './components/StateScreen';
 import buttons from '../../components/Button.module.css';
 import styles from './passwords.module.css';
@@ -24,7 +23,7 @@ export function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Known before anything is typed when the server says so; otherwise the 503 of a request tells.
-  const signupInfo = useQuery({ queryKey: SIGNUP_INFO_QUERY_KEY, queryFn: fetchSignupInfo, retry: false });
+  const signupInfo = useSignupInfo(undefined);
   const shown: Outcome | null = outcome ?? (signupInfo.data?.passwordResetByEmail === false ? { kind: 'off' } : null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

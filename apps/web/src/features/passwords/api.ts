@@ -10,12 +10,6 @@ export const requestResetMail = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   api('POST /api/auth/reset-password', { body: { token, newPassword } }).then(message);
 
-/** The sign-up facts the signed-out screens share (GET /api/auth/signup-info). */
-export const SIGNUP_INFO_QUERY_KEY = ['auth', 'signup-info'] as const;
-
-/** What the signed-out screens need to know; `passwordResetByEmail` says whether a reset can be mailed. */
-export const fetchSignupInfo = () => api('GET /api/auth/signup-info').then((answer) => answer.data);
-
 /** An admin's one-time reset link for a member (shown once). */
 export const makeResetLink = (userId: string) =>
   api('POST /api/admin/users/:id/password-reset', { params: { id: userId } }).then((answer) => answer.data);
