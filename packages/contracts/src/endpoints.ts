@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account.endpoints.js';
 import { adminEndpoints } from './admin.endpoints.js';
 import { assistantEndpoints } from './assistant.endpoints.js';
+import { authEndpoints } from './auth.endpoints.js';
 import { chatEndpoints } from './chat.endpoints.js';
 import { documentsEndpoints } from './documents.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
@@ -9,6 +10,7 @@ import { notificationsEndpoints } from './notifications.endpoints.js';
 import { passwordsEndpoints } from './passwords.endpoints.js';
 import { postsEndpoints } from './posts.endpoints.js';
 import { presenceEndpoints } from './presence.endpoints.js';
+import { profileEndpoints } from './profile.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
 import { workspaceEndpoints } from './workspace.endpoints.js';
@@ -22,6 +24,7 @@ export const API_ENDPOINTS = {
   ...accountEndpoints,
   ...adminEndpoints,
   ...assistantEndpoints,
+  ...authEndpoints,
   ...chatEndpoints,
   ...documentsEndpoints,
   ...healthEndpoints,
@@ -30,6 +33,7 @@ export const API_ENDPOINTS = {
   ...passwordsEndpoints,
   ...postsEndpoints,
   ...presenceEndpoints,
+  ...profileEndpoints,
   ...projectsEndpoints,
   ...storiesEndpoints,
   ...workspaceEndpoints,

@@ -53,11 +53,6 @@ export interface RouteDocs {
   errors: ErrorStatus[];
 }
 
-/** Path parameters as the routes read them: plain strings, checked (404) by the services. */
-export function pathParams<Name extends string>(...names: Name[]): z.ZodObject<Record<Name, z.ZodString>> {
-  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<Name, z.ZodString>);
-}
-
 function successAnswer(docs: RouteDocs): unknown {
   if (docs.fileAnswer) {
     const schema = { type: 'string', format: 'binary' };

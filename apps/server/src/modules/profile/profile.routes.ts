@@ -1,14 +1,9 @@
-import {
-  translateServerMessage,
-  updateProfileBodySchema,
-  userListQuerySchema,
-  userSettingsBodySchema,
-} from '@teamhub/contracts';
+import { translateServerMessage, userListQuerySchema } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseOrThrow, parseOrThrowByField } from '../../lib/validation.js';
+import { apiRoute } from '../../lib/api-route.js';
+import { parseOrThrow } from '../../lib/validation.js';
 import { presentUser } from '../users/user.presenter.js';
 import { readAvatarUpload } from './avatar-upload.js';
-import { profileDocs } from './profile.docs.js';
 import {
   followUser,
   getProfile,
@@ -22,64 +17,96 @@ import {
   type ProfileServiceDeps,
 } from './profile.service.js';
 
-type UserIdParams = { Params: { userId: string } };
+const tag = 'profile';
+const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** /api/profile: the signed-in user's profile and avatar, other users' profiles, follows. */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileServiceDeps) {
-  const signedIn = { preHandler: app.authenticate };
-
   // `authenticate` loaded the row from the database for this very request, so it is current.
-  app.get('/', { ...signedIn, ...profileDocs.own }, async (request) => ({
-    success: true,
-    data: { user: presentUser(request.user) },
-  }));
+  apiRoute(app, 'GET /api/profile', { tag, summary: 'The signed-in user', errors: [] }, async (request) =>
+    ok({ user: presentUser(request.user) }),
+  );
 
-  app.put('/', { ...signedIn, ...profileDocs.update }, async (request) => {
-    const body = parseOrThrowByField(updateProfileBodySchema, request.body);
-    const data = await updateProfile(deps, request.user.id, body);
-    return { success: true, message: translateServerMessage('profile.updated', request.language), data };
-  });
+  apiRoute(
+    app,
+    'PUT /api/profile',
+    {
+      tag,
+      summary: 'Edit the signed-in user’s profile and field visibility',
+      description: 'A 400 carries `errors` as `{ field: message }`, for the edit form.',
+      errors: [400, 409],
+      body: 'byField',
+    },
+    async (request) => {
+      const data = await updateProfile(deps, request.user.id, request.body);
+      return { success: true as const, message: translateServerMessage('profile.updated', request.language), data };
+    },
+  );
 
   // The caller's own preferences: nothing posts show changes, so feed pages keep what they hold.
-  app.put('/settings', { ...signedIn, ...profileDocs.settings }, async (request) => {
-    const body = parseOrThrow(userSettingsBodySchema, request.body);
-    const data = await updateSettings(deps, request.user.id, body);
-    return { success: true, message: translateServerMessage('profile.settingsSaved', request.language), data };
-  });
+  apiRoute(
+    app,
+    'PUT /api/profile/settings',
+    { tag, summary: 'Save the signed-in user’s preferences (the theme)', errors: [400], body: 'fields' },
+    async (request) => {
+      const data = await updateSettings(deps, request.user.id, request.body);
+      const message = translateServerMessage('profile.settingsSaved', request.language);
+      return { success: true as const, message, data };
+    },
+  );
 
-  app.post('/avatar', { ...signedIn, ...profileDocs.uploadAvatar }, async (request) => {
-    const upload = await readAvatarUpload(request);
-    const data = await uploadAvatar(deps, request.user.id, upload);
-    return { success: true, message: translateServerMessage('profile.avatarUpdated', request.language), data };
-  });
+  apiRoute(
+    app,
+    'POST /api/profile/avatar',
+    { tag, summary: 'Upload a new avatar (an image, resized to a square)', errors: [400, 413] },
+    async (request) => {
+      const upload = await readAvatarUpload(request);
+      const data = await uploadAvatar(deps, request.user.id, upload);
+      const message = translateServerMessage('profile.avatarUpdated', request.language);
+      return { success: true as const, message, data };
+    },
+  );
 
-  app.delete('/avatar', { ...signedIn, ...profileDocs.removeAvatar }, async (request) => {
+  apiRoute(app, 'DELETE /api/profile/avatar', { tag, summary: 'Remove the avatar', errors: [] }, async (request) => {
     const data = await removeAvatar(deps, request.user.id);
-    return { success: true, message: translateServerMessage('profile.avatarRemoved', request.language), data };
+    return { success: true as const, message: translateServerMessage('profile.avatarRemoved', request.language), data };
   });
 
-  app.get('/users', { ...signedIn, ...profileDocs.users }, async (request) => {
-    const { limit } = parseOrThrow(userListQuerySchema, request.query);
-    return { success: true, data: await listUsers(deps, request.user.id, limit) };
-  });
+  apiRoute(
+    app,
+    'GET /api/profile/users',
+    { tag, summary: 'Team members, the caller among them', errors: [400] },
+    async (request) => {
+      const { limit } = parseOrThrow(userListQuerySchema, request.query);
+      return ok(await listUsers(deps, request.user.id, limit));
+    },
+  );
 
-  app.get('/birthdays', { ...signedIn, ...profileDocs.birthdays }, async () => ({
-    success: true,
-    data: await listBirthdays(deps),
-  }));
+  apiRoute(
+    app,
+    'GET /api/profile/birthdays',
+    { tag, summary: 'People whose birthday is today (day and month only)', errors: [] },
+    async () => ok(await listBirthdays(deps)),
+  );
 
-  app.get<UserIdParams>('/user/:userId', { ...signedIn, ...profileDocs.user }, async (request) => ({
-    success: true,
-    data: await getProfile(deps, request.user.id, request.params.userId),
-  }));
+  apiRoute(
+    app,
+    'GET /api/profile/user/:userId',
+    { tag, summary: 'Another user’s profile (fields they keep to themselves are absent)', errors: [404] },
+    async (request) => ok(await getProfile(deps, request.user.id, request.params.userId)),
+  );
 
-  app.post<UserIdParams>('/user/:userId/follow', { ...signedIn, ...profileDocs.follow }, async (request) => ({
-    success: true,
-    data: await followUser(deps, request.user.id, request.params.userId),
-  }));
+  apiRoute(
+    app,
+    'POST /api/profile/user/:userId/follow',
+    { tag, summary: 'Follow a user', errors: [400, 404] },
+    async (request) => ok(await followUser(deps, request.user.id, request.params.userId)),
+  );
 
-  app.delete<UserIdParams>('/user/:userId/follow', { ...signedIn, ...profileDocs.unfollow }, async (request) => ({
-    success: true,
-    data: await unfollowUser(deps, request.user.id, request.params.userId),
-  }));
+  apiRoute(
+    app,
+    'DELETE /api/profile/user/:userId/follow',
+    { tag, summary: 'Stop following a user', errors: [400, 404] },
+    async (request) => ok(await unfollowUser(deps, request.user.id, request.params.userId)),
+  );
 }

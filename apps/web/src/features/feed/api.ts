@@ -1,6 +1,5 @@
-import { LIMITS, type ApiSuccess, type BirthdayListAnswer, type PostView } from '@teamhub/contracts';
+import { LIMITS, type ApiSuccess, type PostView } from '@teamhub/contracts';
 import { api } from '../../lib/api';
-import { apiRequest } from '../../lib/api-client';
 
 export const FEED_PAGE_SIZE = LIMITS.post.feedDefaultLimit;
 /** A multiple of three, so the profile grid fills its rows. */
@@ -64,5 +63,4 @@ export const deleteComment = (postId: string, commentId: string) =>
 export const fetchOnlineUsers = () => api('GET /api/presence/online').then((answer) => answer.data.users);
 
 /** Whose birthday is today, among the people who show their date of birth. */
-export const fetchBirthdays = () =>
-  apiRequest<ApiSuccess<BirthdayListAnswer>>('/api/profile/birthdays').then((answer) => answer.data.users);
+export const fetchBirthdays = () => api('GET /api/profile/birthdays').then((answer) => answer.data.users);

@@ -1,8 +1,6 @@
-import type { ApiSuccess, ProfileAnswer, UserSettingsBody } from '@teamhub/contracts';
-import { apiRequest } from '../../lib/api-client';
+import type { UserSettingsBody } from '@teamhub/contracts';
+import { api } from '../../lib/api';
 
 /** Saves the signed-in user's own preferences; answers the user with them. */
 export const saveSettings = (body: UserSettingsBody) =>
-  apiRequest<ApiSuccess<ProfileAnswer>>('/api/profile/settings', { method: 'PUT', body }).then(
-    (answer) => answer.data.user,
-  );
+  api('PUT /api/profile/settings', { body }).then((answer) => answer.data.user);

@@ -4,11 +4,9 @@ import {
   type AuthorSummary,
   type StoryFilters,
   type StoryTextOverlay,
-  type UserListAnswer,
 } from '@teamhub/contracts';
 import { api } from '../../lib/api';
 import { apiUpload } from '../../lib/api-upload';
-import { apiRequest } from '../../lib/api-client';
 
 export const storyKeys = {
   all: ['stories'] as const,
@@ -23,7 +21,7 @@ export const fetchStoryGroups = () => api('GET /api/stories').then((answer) => a
 
 /** GET /api/profile/users: the strip's fallback when stories cannot load (people, no stories). */
 export const fetchStripUsers = (): Promise<AuthorSummary[]> =>
-  apiRequest<ApiSuccess<UserListAnswer>>('/api/profile/users').then((answer) =>
+  api('GET /api/profile/users').then((answer) =>
     answer.data.users.map(({ _id, id, username, avatar, verified }) => ({ _id, id, username, avatar, verified })),
   );
 

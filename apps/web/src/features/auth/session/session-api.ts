@@ -1,17 +1,14 @@
-import type { ApiSuccess, AuthPayload, LoginBody, PublicUser, RegisterBody } from '@teamhub/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { LoginBody, PublicUser, RegisterBody } from '@teamhub/contracts';
+import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 
-export const loginRequest = (body: LoginBody) =>
-  apiRequest<ApiSuccess<AuthPayload>>('/api/auth/login', { method: 'POST', body }).then((answer) => answer.data);
+export const loginRequest = (body: LoginBody) => api('POST /api/auth/login', { body }).then((answer) => answer.data);
 
 export const registerRequest = (body: RegisterBody) =>
-  apiRequest<ApiSuccess<AuthPayload>>('/api/auth/register', { method: 'POST', body }).then((answer) => answer.data);
+  api('POST /api/auth/register', { body }).then((answer) => answer.data);
 
 /** Ends this device's session on the server (its token stops working everywhere at once). */
-export const logoutRequest = () => apiRequest<ApiSuccess<unknown>>('/api/auth/logout', { method: 'POST' });
-
-type ProfileAnswer = { success?: boolean; data?: { user?: PublicUser }; user?: PublicUser };
+export const logoutRequest = () => api('POST /api/auth/logout');
 
 /**
  * The signed-in user for the stored token, or null when the session is no longer valid
@@ -20,8 +17,10 @@ type ProfileAnswer = { success?: boolean; data?: { user?: PublicUser }; user?: P
  */
 export async function fetchSessionUser(): Promise<PublicUser | null> {
   try {
-    const answer = await apiRequest<ProfileAnswer>('/api/auth/profile');
-    const user = answer?.data?.user ?? answer?.user;
+    // Checked although typed: a 200 from something that is not this server (a proxy, a captive portal)
+    // must not pass for a session.
+    const answer = await api('GET /api/auth/profile');
+    const user = answer?.data?.user;
     return answer?.success && user ? user : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
