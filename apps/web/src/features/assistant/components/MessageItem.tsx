@@ -2,7 +2,7 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssistantMessage } from '../utils/conversation-state';
-import { errorText } from '../utils/error-text';
+import { replyErrorText } from '../utils/reply-error-text';
 import hypo from '../assets/hypo-idle.svg';
 import styles from './MessageLog.module.css';
 
@@ -65,7 +65,7 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, onNavig
           <div className={styles.error} data-testid="assistant-error">
             <TriangleAlert size={16} aria-hidden="true" className={styles.errorIcon} />
             <div>
-              <p>{errorText(t, message)}</p>
+              <p>{replyErrorText(t, message)}</p>
               {message.suggestion && <p className={styles.suggestion}>{message.suggestion}</p>}
             </div>
           </div>
