@@ -40,6 +40,11 @@ const rate = Math.min(numberOption('rate', 100), 1_000);
 // --read: every receiver also marks the conversation read (POST …/read), as the web client does when
 // the message arrives in the open conversation of a visible tab. Not for the bare relay (no API).
 const markReads = process.argv.includes('--read');
+// --burst=N: runs of N messages in a row into one conversation (each from a random member of it).
+const burst = Math.max(1, Math.min(numberOption('burst', 1), 100));
+// --rounds=N: the targets measured one after another, N times over, so a busy spell of the machine
+// falls on all of them alike.
+const rounds = Math.max(1, Math.min(numberOption('rounds', 2), 5));
 const socketCount = Math.min(numberOption('sockets', 0), 5_000);
 const WARMUP_SECONDS = 2;
 const MEMBERS_PER_CONVERSATION = 10;
@@ -223,8 +228,8 @@ async function drive(baseUrls, tag) {
     await joinAll(sockets, members);
     const connectSeconds = (Date.now() - started) / 1000;
     const markRead = markReads && tag !== 'bare' ? readerFor(urlOf) : null;
-    await runLoad(sockets, members, { rate, seconds: WARMUP_SECONDS, tag: `${tag}-warmup`, markRead });
-    const result = await runLoad(sockets, members, { rate, seconds: duration, tag, markRead });
+    await runLoad(sockets, members, { rate, burst, seconds: WARMUP_SECONDS, tag: `${tag}-warmup`, markRead });
+    const result = await runLoad(sockets, members, { rate, burst, seconds: duration, tag, markRead });
     return { ...result, connectSeconds };
   } finally {
     disconnectAll(sockets);
@@ -278,17 +283,20 @@ if (nodeCount > 0) {
     results.push({ label: `TeamHub on PostgreSQL + Redis, ${nodeCount} processes`, ...spread });
   }
 } else {
-  // --no-pglite: PostgreSQL (and the bare relay) only.
-  if (!process.argv.includes('--no-pglite')) {
-    results.push({ label: 'TeamHub on PGlite', ...(await benchTarget('pglite', 'pglite')) });
-  }
-  if (postgresUrl) {
-    results.push({ label: 'TeamHub on PostgreSQL', ...(await benchTarget('postgres', 'postgres')) });
-  } else {
-    console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+  if (!postgresUrl) console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+  for (let round = 1; round <= rounds; round += 1) {
+    const suffix = rounds > 1 ? ` (round ${round})` : '';
+    results.push({ label: `bare socket.io relay${suffix}`, round, ...(await benchBare()) });
+    // --no-pglite: PostgreSQL (and the bare relay) only.
+    if (!process.argv.includes('--no-pglite')) {
+      results.push({ label: `TeamHub on PGlite${suffix}`, round, ...(await benchTarget('pglite', 'pglite')) });
+    }
+    if (postgresUrl) {
+      results.push({ label: `TeamHub on PostgreSQL${suffix}`, round, ...(await benchTarget('postgres', 'postgres')) });
+    }
   }
 }
-results.push({ label: 'bare socket.io relay', ...(await benchBare()) });
+if (nodeCount > 0) results.push({ label: 'bare socket.io relay', ...(await benchBare()) });
 
 if (socketCount > 0) {
   printSocketResults();
@@ -333,7 +341,7 @@ function printSocketResults() {
 
 const sockets = CONVERSATIONS * MEMBERS_PER_CONVERSATION;
 console.log(
-  `\n${sockets} sockets in ${CONVERSATIONS} conversations of ${MEMBERS_PER_CONVERSATION}; ${rate} messages/s for ${duration} s (after ${WARMUP_SECONDS} s of warm-up)${markReads ? ', every delivery marked read' : ''}, loopback`,
+  `\n${sockets} sockets in ${CONVERSATIONS} conversations of ${MEMBERS_PER_CONVERSATION}; ${rate} messages/s for ${duration} s (after ${WARMUP_SECONDS} s of warm-up)${burst > 1 ? `, in runs of ${burst} into one conversation` : ''}${markReads ? ', every delivery marked read' : ''}, loopback`,
 );
 if (nodeCount > 1) {
   console.log(
@@ -347,12 +355,16 @@ const postgres = results.find((result) => result.version);
 if (postgres) console.log(`PostgreSQL: ${postgres.version.split(',')[0]}`);
 if (redisVersion) console.log(`Redis: ${redisVersion}`);
 console.log(
-  '\n| Server | Messages | Deliveries | Lost | Failed acks/reads | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '\n| Server | Messages | Deliveries | Lost | Failed acks/reads | Delivered/s | × bare | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 );
 const ms = (value) => value.toFixed(1);
 for (const r of results) {
   const failed = `${r.failedAcks}/${r.failedReads}`;
-  const cells = [r.label, r.messages, r.deliveries, r.lost, failed, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max)];
+  // The bare relay of the same round (or the only one).
+  const bare = results.find((other) => other.label.startsWith('bare') && (other.round ?? 0) === (r.round ?? 0));
+  const ratio = bare ? (r.deliveredPerSecond / bare.deliveredPerSecond).toFixed(2) : '–';
+  const cells = [r.label, r.messages, r.deliveries, r.lost, failed, r.deliveredPerSecond.toFixed(0), ratio];
+  cells.push(ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max));
   console.log(`| ${cells.join(' | ')} |`);
 }
 console.log(

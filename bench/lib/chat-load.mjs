@@ -1,5 +1,6 @@
 // The client side of bench/chat.mjs: many socket.io clients on /chat in one process, sending at a
 // fixed total rate and timing each message from its send to its arrival at every other member.
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
@@ -57,22 +58,25 @@ const percentile = (sorted, p) =>
 
 /**
  * Sends `rate` messages a second in total for `seconds`, each from a random member to their
- * conversation, and records when every other member of that conversation receives it. Answers the
+ * conversation (with `burst` > 1, runs of `burst` messages in a row into one conversation, each from a
+ * random member of it), with a client id as the web client sends, and records when every other member of that conversation receives it. Answers the
  * end-to-end latencies (ms) and how many deliveries never arrived within `drainMs` after the last send.
  */
-export async function runLoad(sockets, members, { rate, seconds, tag, drainMs = 5_000, markRead = null }) {
+export async function runLoad(sockets, members, { rate, seconds, tag, burst = 1, drainMs = 5_000, markRead = null }) {
   const sentAt = new Map();
   const expected = new Map();
   const latencies = [];
   let failedAcks = 0;
   let delivered = 0;
   let failedReads = 0;
+  let lastArrival = NaN;
   const onMessage = (index, message) => {
     const [prefix, label, sequence] = String(message.content).split(' ');
     if (prefix !== 'bench' || label !== tag) return;
     const started = sentAt.get(sequence);
     if (started === undefined) return;
-    latencies.push(performance.now() - started);
+    lastArrival = performance.now();
+    latencies.push(lastArrival - started);
     delivered += 1;
     // As the web client does for the open conversation in a visible tab.
     if (markRead) {
@@ -88,22 +92,27 @@ export async function runLoad(sockets, members, { rate, seconds, tag, drainMs = 
     return listener;
   });
 
-  const membersOf = new Map();
-  for (const member of members) membersOf.set(member.conversationId, (membersOf.get(member.conversationId) ?? 0) + 1);
+  const seatsOf = new Map();
+  members.forEach((member, index) =>
+    seatsOf.set(member.conversationId, [...(seatsOf.get(member.conversationId) ?? []), index]),
+  );
+  let burstConversation;
   const total = Math.round(rate * seconds);
   const start = performance.now();
   for (let sequence = 0; sequence < total; sequence += 1) {
     const due = start + (sequence * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const index = Math.floor(Math.random() * sockets.length);
-    const { conversationId } = members[index];
+    if (sequence % burst === 0) burstConversation = members[Math.floor(Math.random() * members.length)].conversationId;
+    const seats = seatsOf.get(burstConversation);
+    const index = seats[Math.floor(Math.random() * seats.length)];
+    const conversationId = burstConversation;
     const key = String(sequence);
-    expected.set(key, membersOf.get(conversationId) - 1);
+    expected.set(key, seats.length - 1);
     sentAt.set(key, performance.now());
     sockets[index].emit(
       'send-message',
-      { conversationId, content: `bench ${tag} ${key}`, messageType: 'text', replyTo: null },
+      { conversationId, content: `bench ${tag} ${key}`, messageType: 'text', replyTo: null, clientId: randomUUID() },
       (answer) => {
         if (!answer?.success) failedAcks += 1;
       },
@@ -116,9 +125,12 @@ export async function runLoad(sockets, members, { rate, seconds, tag, drainMs = 
   sockets.forEach((socket, index) => socket.off('new-message', listeners[index]));
 
   const sorted = latencies.sort((a, b) => a - b);
+  const fanout = wanted / total;
   return {
     messages: total,
     sendSeconds,
+    // Messages delivered to every member per second, from the first send to the last arrival.
+    deliveredPerSecond: delivered / fanout / ((lastArrival - start) / 1000),
     deliveries: wanted,
     lost: wanted - delivered,
     failedAcks,

@@ -1,9 +1,8 @@
 import type { MessageStoryQuote, MessageType } from '@teamhub/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { foreignKeyViolationConstraint } from '../../db/errors.js';
+import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
 import { conversationParticipants as participants, messages } from '../../db/schema/index.js';
-import { inTransaction } from '../../lib/transaction.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { messageJson, type MessageRecord } from './chat-sql.js';
 
@@ -38,12 +37,10 @@ export interface MessageFacts {
   callerIsMember: boolean;
 }
 
-class Rollback extends Error {
-  /** `client-id-taken`: a racing send with the same client id committed first. */
-  constructor(readonly outcome: SendOutcome | { status: 'client-id-taken' }) {
-    super(outcome.status);
-  }
-}
+type SentRow =
+  | { outcome: 'sent'; message: MessageRecord; participant_ids: string[] }
+  | { outcome: 'duplicate'; message: MessageRecord; participant_ids: null }
+  | { outcome: 'client-id-reused' | 'not-member' | 'bad-reply'; message: MessageRecord | null; participant_ids: null };
 
 export function createMessagesRepository(db: Database) {
   /** What a retried send answers: the message saved the first time, when it is in the same conversation. */
@@ -62,70 +59,30 @@ export function createMessagesRepository(db: Database) {
 
   return {
     /**
-     * Saves a message in one transaction. The first statement moves the conversation's
-     * last_activity_at (clock time, and always forward), which locks the conversation row: messages
-     * of one conversation are saved one after the other, in the order of their times, and no member
-     * joins or leaves meanwhile. The second, seeing everything committed before that lock, checks the
-     * sender is still a member, inserts, and answers the message as JSON with the members to tell.
-     *
-     * A client id seen before answers the first message and changes nothing. Two sends with the same
-     * client id racing each other: the unique index makes the second insert wait for the first and
-     * then insert nothing, so its transaction rolls back and it answers the first one's message.
+     * Saves a message with one call of chat_send_message (migration 0014, which says how): one
+     * statement in autocommit, so the conversation's row lock is never held across a round trip.
+     * The message is answered as JSON with the members to tell.
      */
     async send(values: NewMessage): Promise<SendOutcome> {
-      const earlier = await earlierSend(values);
-      if (earlier) return earlier;
       const storyQuote = values.storyQuote ? JSON.stringify(values.storyQuote) : null;
       try {
-        return await inTransaction(db, async (tx) => {
-          const locked = rowsOf<{ reply_ok: boolean }>(
-            await tx.execute(sql`
-              UPDATE conversations c
-              SET last_activity_at = greatest(clock_timestamp(), c.last_activity_at + interval '1 microsecond'),
-                  message_seq = c.message_seq + 1
-              WHERE c.id = ${values.conversationId}
-                AND EXISTS (SELECT 1 FROM conversation_participants p
-                            WHERE p.conversation_id = c.id AND p.user_id = ${values.senderId})
-              RETURNING (${values.replyToId}::uuid IS NULL OR EXISTS (
-                SELECT 1 FROM messages r WHERE r.id = ${values.replyToId}::uuid AND r.conversation_id = c.id)) AS reply_ok`),
-          );
-          if (locked.length === 0) throw new Rollback({ status: 'not-member' });
-          if (!locked[0]?.reply_ok) throw new Rollback({ status: 'bad-reply' });
-          const inserted = rowsOf<{ message: MessageRecord; participant_ids: string[] }>(
-            await tx.execute(sql`
-              WITH m AS (
-                INSERT INTO messages (conversation_id, sender_id, content, message_type, file_id, reply_to_id,
-                                      client_id, story_quote, seq, created_at, updated_at)
-                SELECT c.id, ${values.senderId}, ${values.content}, ${values.messageType}, ${values.fileId}::uuid,
-                       ${values.replyToId}::uuid, ${values.clientId}::uuid, ${storyQuote}::jsonb, c.message_seq,
-                       c.last_activity_at, c.last_activity_at
-                FROM conversations c
-                WHERE c.id = ${values.conversationId}
-                  AND EXISTS (SELECT 1 FROM conversation_participants p
-                              WHERE p.conversation_id = c.id AND p.user_id = ${values.senderId})
-                ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
-                RETURNING *
-              ), own AS (
-                -- One's own message is never unread to oneself (see the schema's unread count).
-                UPDATE conversation_participants p SET unread_excluded = p.unread_excluded + 1
-                FROM m WHERE p.conversation_id = m.conversation_id AND p.user_id = m.sender_id
-              )
-              SELECT ${messageJson('m')} AS message,
-                     (SELECT json_agg(p.user_id) FROM conversation_participants p
-                      WHERE p.conversation_id = m.conversation_id) AS participant_ids
-              FROM m`),
-          );
-          const [row] = inserted;
-          // Membership holds under the lock, so nothing inserted with a client id means it was taken.
-          if (!row) throw new Rollback({ status: values.clientId ? 'client-id-taken' : 'not-member' });
+        const [row] = rowsOf<SentRow>(
+          await db.execute(sql`
+            SELECT s.outcome, to_json(s.participant_ids) AS participant_ids,
+                   CASE WHEN (s.message).id IS NULL THEN NULL ELSE ${messageJson('(s.message)')} END AS message
+            FROM chat_send_message(${values.conversationId}::uuid, ${values.senderId}::uuid, ${values.content},
+                                   ${values.messageType}, ${values.fileId}::uuid, ${values.replyToId}::uuid,
+                                   ${values.clientId}::uuid, ${storyQuote}::jsonb) s`),
+        );
+        if (!row) throw new Error('chat_send_message answered no row');
+        if (row.outcome === 'sent')
           return { status: 'sent', message: row.message, participantIds: row.participant_ids };
-        });
+        if (row.outcome === 'duplicate') return { status: 'duplicate', message: row.message };
+        return { status: row.outcome };
       } catch (error) {
-        if (error instanceof Rollback) {
-          const { outcome } = error;
-          return outcome.status === 'client-id-taken'
-            ? ((await earlierSend(values)) ?? { status: 'not-member' })
-            : outcome;
+        // The same client id sent into another conversation at the same moment: answered as a retry.
+        if (uniqueViolationConstraint(error) === 'messages_sender_client_id_key') {
+          return (await earlierSend(values)) ?? { status: 'not-member' };
         }
         // The quoted message was deleted between the check and the insert.
         if (foreignKeyViolationConstraint(error) === 'messages_reply_to_id_messages_id_fk') {
