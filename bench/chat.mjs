@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.mjs';
 import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
+import { topFunctions } from './lib/cpu-profile.mjs';
 import { checkPostgres, checkRedis, dropRedisKeys, freshRedisPrefix, startServers } from './lib/server-cluster.mjs';
 import { connectMeasured, measureJoin, watchPresence } from './lib/socket-fanout.mjs';
 import {
@@ -45,6 +46,8 @@ const burst = Math.max(1, Math.min(numberOption('burst', 1), 100));
 // --rounds=N: the targets measured one after another, N times over, so a busy spell of the machine
 // falls on all of them alike.
 const rounds = Math.max(1, Math.min(numberOption('rounds', 2), 5));
+// --profile: each TeamHub server runs with --cpu-prof; its busiest functions are printed when it stops.
+const profile = process.argv.includes('--profile');
 const socketCount = Math.min(numberOption('sockets', 0), 5_000);
 const WARMUP_SECONDS = 2;
 const MEMBERS_PER_CONVERSATION = 10;
@@ -244,18 +247,32 @@ async function benchTarget(kind, tag, { processes = 1, redis = false } = {}) {
   const target = await prepare(kind);
   const redisKeyPrefix = redis ? freshRedisPrefix() : undefined;
   let servers;
+  const profileDir = profile ? mkdtempSync(path.join(tmpdir(), 'teamhub-profile-')) : null;
   try {
-    servers = await startServers(processes, {
-      ...target.env,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      REDIS_URL: redis ? redisUrl : '',
-      ...(redisKeyPrefix ? { REDIS_KEY_PREFIX: redisKeyPrefix } : {}),
-    });
+    const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    servers = await startServers(
+      processes,
+      {
+        ...target.env,
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // 500 people sending 1,000 messages a second between them pass the shipped 20 per 10 s each.
+        CHAT_SEND_LIMIT: '100000',
+        REDIS_URL: redis ? redisUrl : '',
+        ...(redisKeyPrefix ? { REDIS_KEY_PREFIX: redisKeyPrefix } : {}),
+      },
+      nodeArgs,
+    );
     return { ...(await drive(servers.urls, tag)), version: target.version };
   } finally {
     await servers?.stopAll();
+    if (profileDir) {
+      console.log(`\nBusiest functions of the ${tag} server (self time):`);
+      for (const { name, share } of topFunctions(profileDir))
+        console.log(`${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
+      rmSync(profileDir, { recursive: true, force: true });
+    }
     await target.cleanup();
     if (redisKeyPrefix) await dropRedisKeys(redisUrl, redisKeyPrefix);
   }

@@ -114,7 +114,9 @@ export async function runLoad(sockets, members, { rate, seconds, tag, burst = 1,
       'send-message',
       { conversationId, content: `bench ${tag} ${key}`, messageType: 'text', replyTo: null, clientId: randomUUID() },
       (answer) => {
-        if (!answer?.success) failedAcks += 1;
+        if (answer?.success) return;
+        failedAcks += 1;
+        if (failedAcks === 1) console.warn(`a send failed: ${answer?.message ?? JSON.stringify(answer)}`);
       },
     );
   }

@@ -60,11 +60,11 @@ export async function dropRedisKeys(url, prefix) {
  * Starts `count` server processes with `env` on free loopback ports and waits until each answers.
  * The first starts alone: it applies any migration the others would race it for.
  */
-export async function startServers(count, env) {
+export async function startServers(count, env, nodeArgs = []) {
   const servers = [];
   const startOne = async () => {
     const port = await freePort();
-    const server = { child: startNode(serverScript, [], { ...env, PORT: String(port), HOST: '127.0.0.1' }) };
+    const server = { child: startNode(serverScript, [], { ...env, PORT: String(port), HOST: '127.0.0.1' }, nodeArgs) };
     server.url = `http://127.0.0.1:${port}`;
     servers.push(server);
     await waitUntilUp(`${server.url}/api/health`);

@@ -10,6 +10,7 @@ import {
   type SignupMode,
 } from '@teamhub/contracts';
 import { z } from 'zod';
+import { SOCKET_EVENT_RULES } from './realtime/event-rate-limiter.js';
 import { ASSISTANT_DEFAULTS, type AssistantSettings } from './assistant-config.js';
 
 const MIN_SECRET_LENGTH = 32;
@@ -39,6 +40,7 @@ const envSchema = z.object({
     .optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  CHAT_SEND_LIMIT: z.coerce.number().int().positive().default(SOCKET_EVENT_RULES['send-message'].limit),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   DOCUMENTS_QUOTA_MB: z.coerce.number().int().positive().default(LIMITS.documents.defaultQuotaMb),
@@ -141,6 +143,8 @@ export interface AppConfig {
   jwtExpiresIn: string;
   /** Login and register attempts allowed per IP per minute. */
   authRateLimitMax: number;
+  /** Chat messages one user may send per 10 s, all tabs together (raised by benchmarks that send for many). */
+  chatSendLimit: number;
   logLevel: string;
   /** Built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined;
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtExpiresIn: values.JWT_EXPIRES_IN,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+    chatSendLimit: values.CHAT_SEND_LIMIT,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,

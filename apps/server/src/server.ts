@@ -5,6 +5,7 @@ import { connectRedis } from './cluster/redis.js';
 import { loadConfig } from './config.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
+import { SOCKET_EVENT_RULES } from './realtime/event-rate-limiter.js';
 
 const UPLOAD_SWEEP_INTERVAL_MS = 12 * 60 * 60 * 1000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,6 +55,10 @@ async function main() {
     jwtSecret: config.jwtSecret,
     jwtExpiresIn: config.jwtExpiresIn,
     authRateLimitMax: config.authRateLimitMax,
+    socketEventRules: {
+      ...SOCKET_EVENT_RULES,
+      'send-message': { ...SOCKET_EVENT_RULES['send-message'], limit: config.chatSendLimit },
+    },
     webDistDir: config.webDistDir ?? defaultWebDist,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     privateUploadsDir: path.join(config.dataDir, 'uploads-private'),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
 import { conversationParticipants as participants, messages } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
+import { createKeyedQueue } from '../../lib/keyed-queue.js';
 import { messageJson, type MessageRecord } from './chat-sql.js';
 
 export interface NewMessage {
@@ -57,40 +58,43 @@ export function createMessagesRepository(db: Database) {
       : { status: 'client-id-reused' };
   };
 
-  return {
-    /**
-     * Saves a message with one call of chat_send_message (migration 0014, which says how): one
-     * statement in autocommit, so the conversation's row lock is never held across a round trip.
-     * The message is answered as JSON with the members to tell.
-     */
-    async send(values: NewMessage): Promise<SendOutcome> {
-      const storyQuote = values.storyQuote ? JSON.stringify(values.storyQuote) : null;
-      try {
-        const [row] = rowsOf<SentRow>(
-          await db.execute(sql`
+  /**
+   * Saves a message with one call of chat_send_message (migration 0014, which says how): one
+   * statement in autocommit, so the conversation's row lock is never held across a round trip.
+   * The message is answered as JSON with the members to tell.
+   */
+  const saveNow = async (values: NewMessage): Promise<SendOutcome> => {
+    const storyQuote = values.storyQuote ? JSON.stringify(values.storyQuote) : null;
+    try {
+      const [row] = rowsOf<SentRow>(
+        await db.execute(sql`
             SELECT s.outcome, to_json(s.participant_ids) AS participant_ids,
                    CASE WHEN (s.message).id IS NULL THEN NULL ELSE ${messageJson('(s.message)')} END AS message
             FROM chat_send_message(${values.conversationId}::uuid, ${values.senderId}::uuid, ${values.content},
                                    ${values.messageType}, ${values.fileId}::uuid, ${values.replyToId}::uuid,
                                    ${values.clientId}::uuid, ${storyQuote}::jsonb) s`),
-        );
-        if (!row) throw new Error('chat_send_message answered no row');
-        if (row.outcome === 'sent')
-          return { status: 'sent', message: row.message, participantIds: row.participant_ids };
-        if (row.outcome === 'duplicate') return { status: 'duplicate', message: row.message };
-        return { status: row.outcome };
-      } catch (error) {
-        // The same client id sent into another conversation at the same moment: answered as a retry.
-        if (uniqueViolationConstraint(error) === 'messages_sender_client_id_key') {
-          return (await earlierSend(values)) ?? { status: 'not-member' };
-        }
-        // The quoted message was deleted between the check and the insert.
-        if (foreignKeyViolationConstraint(error) === 'messages_reply_to_id_messages_id_fk') {
-          return { status: 'bad-reply' };
-        }
-        throw error;
+      );
+      if (!row) throw new Error('chat_send_message answered no row');
+      if (row.outcome === 'sent') return { status: 'sent', message: row.message, participantIds: row.participant_ids };
+      if (row.outcome === 'duplicate') return { status: 'duplicate', message: row.message };
+      return { status: row.outcome };
+    } catch (error) {
+      // The same client id sent into another conversation at the same moment: answered as a retry.
+      if (uniqueViolationConstraint(error) === 'messages_sender_client_id_key') {
+        return (await earlierSend(values)) ?? { status: 'not-member' };
       }
-    },
+      // The quoted message was deleted between the check and the insert.
+      if (foreignKeyViolationConstraint(error) === 'messages_reply_to_id_messages_id_fk') {
+        return { status: 'bad-reply' };
+      }
+      throw error;
+    }
+  };
+  const sendsByConversation = createKeyedQueue();
+
+  return {
+    /** Saves a message; sends into one conversation wait their turn in this process (lib/keyed-queue.ts says why). */
+    send: (values: NewMessage) => sendsByConversation.run(values.conversationId, () => saveNow(values)),
 
     async findFacts(messageId: string, callerId: string): Promise<MessageFacts | undefined> {
       const [row] = await db
