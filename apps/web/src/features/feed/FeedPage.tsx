@@ -7,6 +7,7 @@ import type { PostListHandle } from './components/PostList';
 import { RightColumn } from './components/RightColumn';
 import { StoryStrip } from '../stories';
 import { useFeed } from './hooks/useFeed';
+import { elementShown } from '../../lib/element-shown';
 import { useFeedHighlight } from './hooks/useFeedHighlight';
 import { useFeedRealtime } from './hooks/useFeedRealtime';
 import styles from './FeedPage.module.css';
@@ -39,6 +40,7 @@ export function FeedPage() {
     locatePost: feed.locatePost,
     scrollToPost: (postId) => list.current?.scrollToPost(postId),
     openComments: setCommentsPostId,
+    commentShown: (commentId, signal) => elementShown(`comment-${commentId}`, { timeoutMs: 15_000, signal }),
     onFinished: clearHighlightQuery,
   });
 

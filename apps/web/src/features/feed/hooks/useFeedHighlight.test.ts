@@ -9,6 +9,7 @@ function setup(overrides: Partial<FeedHighlightOptions> = {}) {
     locatePost: vi.fn(() => Promise.resolve(true)),
     scrollToPost: vi.fn(),
     openComments: vi.fn(),
+    commentShown: vi.fn(() => Promise.resolve(true)),
     onFinished: vi.fn(),
     ...overrides,
   };
@@ -70,6 +71,32 @@ describe('useFeedHighlight', () => {
     expect(options.scrollToPost).not.toHaveBeenCalled();
     await act(async () => found(true));
     expect(options.scrollToPost).toHaveBeenCalledWith('p1');
+  });
+
+  it('marks the comment for 2 s from when it is shown, however long its comments take to load', async () => {
+    let shown: (value: boolean) => void = () => undefined;
+    const { options, hook } = setup({ commentShown: () => new Promise<boolean>((resolve) => (shown = resolve)) });
+    await advance(2_500);
+    expect(options.openComments).toHaveBeenCalledWith('p1');
+    await advance(5_000);
+    expect(hook.result.current.highlightedCommentId).toBeNull();
+    expect(options.onFinished).not.toHaveBeenCalled();
+
+    await act(async () => shown(true));
+    expect(hook.result.current.highlightedCommentId).toBe('c1');
+    await advance(1_999);
+    expect(hook.result.current.highlightedCommentId).toBe('c1');
+    await advance(1);
+    expect(hook.result.current.highlightedCommentId).toBeNull();
+    expect(options.onFinished).toHaveBeenCalledTimes(1);
+  });
+
+  it('finishes without marking a comment that never shows', async () => {
+    const { options, hook } = setup({ commentShown: () => Promise.resolve(false) });
+    await advance(2_500);
+    expect(hook.result.current.highlightedCommentId).toBeNull();
+    await advance(2_000);
+    expect(options.onFinished).toHaveBeenCalledTimes(1);
   });
 
   it('finishes without scrolling when the post is not in the feed', async () => {

@@ -15,6 +15,11 @@ export interface FeedHighlightOptions {
   locatePost: (postId: string) => Promise<boolean>;
   scrollToPost: (postId: string) => void;
   openComments: (postId: string) => void;
+  /**
+   * Resolves once the comment is on screen (false when it never comes): its 2 s mark starts then,
+   * since on a slow connection the comments take longer to load than the mark would last.
+   */
+  commentShown: (commentId: string, signal: AbortSignal) => Promise<boolean>;
   /** Runs at the end (or when the post cannot be found): the page clears the query here. */
   onFinished: () => void;
 }
@@ -28,7 +33,8 @@ interface HighlightState {
 
 /**
  * `?highlight={postId}&comment={commentId}`: after 1.5 s the post is scrolled into view and marked for
- * 3 s; 1 s after that scroll the comments open with the comment marked for 2 s; then the query is cleared.
+ * 3 s; 1 s after that scroll the comments open with the comment marked for 2 s once it is shown; then
+ * the query is cleared.
  * The post is looked for (loading more pages if needed) during the first wait.
  */
 export function useFeedHighlight(options: FeedHighlightOptions) {
@@ -43,6 +49,7 @@ export function useFeedHighlight(options: FeedHighlightOptions) {
   useEffect(() => {
     if (!postId) return undefined;
     let cancelled = false;
+    const abort = new AbortController();
     const timers = new Set<number>();
     const wait = (ms: number) =>
       new Promise<void>((resolve) => {
@@ -73,7 +80,9 @@ export function useFeedHighlight(options: FeedHighlightOptions) {
         await wait(HIGHLIGHT_TIMING.commentDelayMs);
         if (cancelled) return;
         latest.current.openComments(postId);
-        mark({ comment: commentId });
+        const shown = await latest.current.commentShown(commentId, abort.signal);
+        if (cancelled) return;
+        if (shown) mark({ comment: commentId });
         await wait(HIGHLIGHT_TIMING.commentHighlightMs);
         mark({ comment: null });
       }
@@ -83,6 +92,7 @@ export function useFeedHighlight(options: FeedHighlightOptions) {
     void run();
     return () => {
       cancelled = true;
+      abort.abort();
       timers.forEach((timer) => window.clearTimeout(timer));
     };
   }, [postId, commentId, request]);
