@@ -77,5 +77,5 @@ export async function startServers(count, env, nodeArgs = []) {
     await stopAll();
     throw error;
   }
-  return { urls: servers.map((server) => server.url), stopAll };
+  return { urls: servers.map((server) => server.url), pids: servers.map((server) => server.child.pid), stopAll };
 }
