@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { foreignKeyViolationConstraint, uniqueViolationConstraint } from '../../db/errors.js';
 import { conversationParticipants as participants, messages } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
-import { createKeyedQueue } from '../../lib/keyed-queue.js';
+import { createBatchLanes } from '../../lib/batch-lanes.js';
 import { messageJson, type MessageRecord } from './chat-sql.js';
 
 export interface NewMessage {
@@ -58,26 +58,31 @@ export function createMessagesRepository(db: Database) {
       : { status: 'client-id-reused' };
   };
 
+  /** A row of chat_send_message as the calling statement answers it. */
+  const outcomeOf = (row: SentRow): SendOutcome => {
+    if (row.outcome === 'sent') return { status: 'sent', message: row.message, participantIds: row.participant_ids };
+    if (row.outcome === 'duplicate') return { status: 'duplicate', message: row.message };
+    return { status: row.outcome };
+  };
+  const answered = sql`s.outcome, to_json(s.participant_ids) AS participant_ids,
+    CASE WHEN (s.message).id IS NULL THEN NULL ELSE ${messageJson('(s.message)')} END AS message`;
+
   /**
-   * Saves a message with one call of chat_send_message (migration 0014, which says how): one
+   * Saves one message with one call of chat_send_message (migration 0014, which says how): one
    * statement in autocommit, so the conversation's row lock is never held across a round trip.
-   * The message is answered as JSON with the members to tell.
    */
-  const saveNow = async (values: NewMessage): Promise<SendOutcome> => {
+  const saveOne = async (values: NewMessage): Promise<SendOutcome> => {
     const storyQuote = values.storyQuote ? JSON.stringify(values.storyQuote) : null;
     try {
       const [row] = rowsOf<SentRow>(
         await db.execute(sql`
-            SELECT s.outcome, to_json(s.participant_ids) AS participant_ids,
-                   CASE WHEN (s.message).id IS NULL THEN NULL ELSE ${messageJson('(s.message)')} END AS message
-            FROM chat_send_message(${values.conversationId}::uuid, ${values.senderId}::uuid, ${values.content},
-                                   ${values.messageType}, ${values.fileId}::uuid, ${values.replyToId}::uuid,
-                                   ${values.clientId}::uuid, ${storyQuote}::jsonb) s`),
+          SELECT ${answered}
+          FROM chat_send_message(${values.conversationId}::uuid, ${values.senderId}::uuid, ${values.content},
+                                 ${values.messageType}, ${values.fileId}::uuid, ${values.replyToId}::uuid,
+                                 ${values.clientId}::uuid, ${storyQuote}::jsonb) s`),
       );
       if (!row) throw new Error('chat_send_message answered no row');
-      if (row.outcome === 'sent') return { status: 'sent', message: row.message, participantIds: row.participant_ids };
-      if (row.outcome === 'duplicate') return { status: 'duplicate', message: row.message };
-      return { status: row.outcome };
+      return outcomeOf(row);
     } catch (error) {
       // The same client id sent into another conversation at the same moment: answered as a retry.
       if (uniqueViolationConstraint(error) === 'messages_sender_client_id_key') {
@@ -90,11 +95,64 @@ export function createMessagesRepository(db: Database) {
       throw error;
     }
   };
-  const sendsByConversation = createKeyedQueue();
+
+  /**
+   * Saves several messages in one statement (one round trip, one commit): chat_send_message once per
+   * message, in order, each seeing the ones before it. Conversations are taken in the order of their
+   * ids, so two batches (of two server processes) lock the rows they share in the same order and
+   * never wait for each other in a circle; messages of one conversation keep their order. When the
+   * statement fails (a client id raced in another conversation, a quoted message deleted meanwhile),
+   * nothing of it was saved, and each message is sent again alone to get its own answer.
+   */
+  const saveMany = async (batch: NewMessage[]): Promise<SendOutcome[]> => {
+    if (batch.length === 1) return [await saveOne(batch[0] as NewMessage)];
+    const order = batch
+      .map((values, index) => ({ values, index }))
+      .sort((a, b) => a.values.conversationId.localeCompare(b.values.conversationId) || a.index - b.index);
+    const items = order.map(({ values, index }) => ({
+      i: index,
+      conversation_id: values.conversationId,
+      sender_id: values.senderId,
+      content: values.content,
+      message_type: values.messageType,
+      file_id: values.fileId,
+      reply_to_id: values.replyToId,
+      client_id: values.clientId,
+      story_quote: values.storyQuote ?? null,
+    }));
+    let rows: (SentRow & { i: number })[];
+    try {
+      rows = rowsOf<SentRow & { i: number }>(
+        await db.execute(sql`
+          SELECT v.i, ${answered}
+          FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS v(
+                 i int, conversation_id uuid, sender_id uuid, content text, message_type text, file_id uuid,
+                 reply_to_id uuid, client_id uuid, story_quote jsonb)
+          CROSS JOIN LATERAL chat_send_message(v.conversation_id, v.sender_id, v.content, v.message_type,
+                                               v.file_id, v.reply_to_id, v.client_id, v.story_quote) s`),
+      );
+    } catch {
+      const outcomes: SendOutcome[] = [];
+      for (const values of batch) outcomes.push(await saveOne(values));
+      return outcomes;
+    }
+    const outcomes = new Array<SendOutcome>(batch.length);
+    for (const row of rows) outcomes[row.i] = outcomeOf(row);
+    return outcomes;
+  };
+
+  // Four lanes by conversation: a busy conversation fills its lane's batches, and the others' sends
+  // still go out beside it, on other pool connections.
+  const sends = createBatchLanes({
+    lanes: 4,
+    laneOf: (values: NewMessage) => Number.parseInt(values.conversationId.slice(0, 6), 16),
+    maxBatch: 100,
+    run: saveMany,
+  });
 
   return {
-    /** Saves a message; sends into one conversation wait their turn in this process (lib/keyed-queue.ts says why). */
-    send: (values: NewMessage) => sendsByConversation.run(values.conversationId, () => saveNow(values)),
+    /** Saves a message, alone or with others waiting at the same moment (lib/batch-lanes.ts). */
+    send: (values: NewMessage) => sends.push(values),
 
     async findFacts(messageId: string, callerId: string): Promise<MessageFacts | undefined> {
       const [row] = await db

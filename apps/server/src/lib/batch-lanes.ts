@@ -1,0 +1,45 @@
+/**
+ * Work items that go to the database in batches, in lanes: an item joins its lane (`laneOf`), and
+ * each lane runs one batch at a time, its items in arrival order. An item that finds its lane idle
+ * runs at once, alone; items that arrive while a batch runs wait and go together in the next one
+ * (at most `maxBatch`). So an idle server adds no wait, and a busy one pays one round trip and one
+ * commit for many items instead of one each, while items of one key (one lane) never overtake each
+ * other. `run` answers one result per item, in order; if it throws, every item of the batch fails.
+ */
+export function createBatchLanes<T, R>(options: {
+  lanes: number;
+  laneOf: (item: T) => number;
+  maxBatch: number;
+  run: (items: T[]) => Promise<R[]>;
+}) {
+  interface Waiting {
+    item: T;
+    resolve: (result: R) => void;
+    reject: (error: unknown) => void;
+  }
+  const lanes = Array.from({ length: options.lanes }, () => ({ busy: false, waiting: [] as Waiting[] }));
+
+  const drain = async (lane: (typeof lanes)[number]) => {
+    if (lane.busy || lane.waiting.length === 0) return;
+    lane.busy = true;
+    const batch = lane.waiting.splice(0, options.maxBatch);
+    try {
+      const results = await options.run(batch.map((waiting) => waiting.item));
+      batch.forEach((waiting, index) => waiting.resolve(results[index] as R));
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    } finally {
+      lane.busy = false;
+      void drain(lane);
+    }
+  };
+
+  return {
+    push(item: T): Promise<R> {
+      const lane = lanes[options.laneOf(item) % lanes.length] as (typeof lanes)[number];
+      const result = new Promise<R>((resolve, reject) => lane.waiting.push({ item, resolve, reject }));
+      void drain(lane);
+      return result;
+    },
+  };
+}
