@@ -271,7 +271,8 @@ async function benchTarget(kind, tag, { processes = 1, redis = false } = {}) {
       console.log(`\nBusiest functions of the ${tag} server (self time):`);
       for (const { name, share } of topFunctions(profileDir))
         console.log(`${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
-      rmSync(profileDir, { recursive: true, force: true });
+      if (!process.env.KEEP_PROFILE) rmSync(profileDir, { recursive: true, force: true });
+      else console.log(`profile kept in ${profileDir}`);
     }
     await target.cleanup();
     if (redisKeyPrefix) await dropRedisKeys(redisUrl, redisKeyPrefix);

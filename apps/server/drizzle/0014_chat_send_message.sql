@@ -24,7 +24,9 @@ CREATE FUNCTION chat_send_message(
   p_client_id uuid,
   p_story_quote jsonb
 ) RETURNS TABLE (outcome text, message messages, participant_ids uuid[])
-LANGUAGE plpgsql VOLATILE AS $$
+-- ROWS 1: it answers one row. The default guess (1,000) made a batch of 50 sends look like 100,000
+-- rows to the planner, which then compiled the statement with LLVM (JIT) for over 150 ms.
+LANGUAGE plpgsql VOLATILE ROWS 1 AS $$
 DECLARE
   saved messages;
   next_seq bigint;

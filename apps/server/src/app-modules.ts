@@ -46,7 +46,8 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     onFollowCreated: notifications.onFollowCreated,
     onAuthorChanged: posts.feedChanged,
   });
-  const chat = createChatModule(core);
+  // PGlite runs one statement at a time: one batch of sends in flight gathers the most into each.
+  const chat = createChatModule({ ...core, sendLanes: options.database.kind === 'pglite' ? 1 : 4 });
   const projects = createProjectsModule({
     ...core,
     notifications: notifications.deps,

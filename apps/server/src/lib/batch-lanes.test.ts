@@ -17,7 +17,10 @@ function controlledRun() {
   return { run, batches, finishNext };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets answered batches resolve and the lanes take their next batch (after a turn of the event loop). */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('createBatchLanes', () => {
   it('runs an item alone in an idle lane, and gathers those that arrive meanwhile into the next batch, in order', async () => {

@@ -29,8 +29,13 @@ export function createBatchLanes<T, R>(options: {
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     } finally {
-      lane.busy = false;
-      void drain(lane);
+      // The next batch starts after the event loop has read what arrived meanwhile (sockets, HTTP):
+      // PGlite runs on this thread, so without the pause the next batch would find only the few
+      // items queued by the answers just resolved, and pay a statement and a commit each.
+      setImmediate(() => {
+        lane.busy = false;
+        void drain(lane);
+      });
     }
   };
 

@@ -16,6 +16,8 @@ import { createUserSearchRepository } from './user-search.repository.js';
 /** Attachments are `chat/…` objects in the private storage; uploads arrive in the files' temp folder. */
 export interface ChatModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'jwtSecret' | 'files' | 'log'> {
   uploadMaxBytes?: number;
+  /** How many batches of sends may be saved at once (messages.repository.ts); 4 when not given. */
+  sendLanes?: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createChatModule(options: ChatModuleOptions) {
   const deps: ChatServiceDeps = {
     conversations: createConversationsRepository(db),
     views: createChatViewsRepository(db),
-    messages: createMessagesRepository(db),
+    messages: createMessagesRepository(db, { lanes: options.sendLanes }),
     files: createChatFilesRepository(db),
     userSearch: createUserSearchRepository(db),
     storage: createChatFileStorage(options.files.privateStorage, options.files.temp, log),

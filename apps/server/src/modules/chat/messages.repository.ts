@@ -43,7 +43,7 @@ type SentRow =
   | { outcome: 'duplicate'; message: MessageRecord; participant_ids: null }
   | { outcome: 'client-id-reused' | 'not-member' | 'bad-reply'; message: MessageRecord | null; participant_ids: null };
 
-export function createMessagesRepository(db: Database) {
+export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: number } = {}) {
   /** What a retried send answers: the message saved the first time, when it is in the same conversation. */
   const earlierSend = async (values: NewMessage): Promise<SendOutcome | undefined> => {
     if (!values.clientId) return undefined;
@@ -141,10 +141,10 @@ export function createMessagesRepository(db: Database) {
     return outcomes;
   };
 
-  // Four lanes by conversation: a busy conversation fills its lane's batches, and the others' sends
-  // still go out beside it, on other pool connections.
+  // Lanes by conversation: a busy conversation fills its lane's batches, and the others' sends still
+  // go out beside it, on other pool connections.
   const sends = createBatchLanes({
-    lanes: 4,
+    lanes,
     laneOf: (values: NewMessage) => Number.parseInt(values.conversationId.slice(0, 6), 16),
     maxBatch: 100,
     run: saveMany,
