@@ -1,0 +1,210 @@
+// What METRICS_ENABLED costs: two real servers (child processes) on identical seeded databases, one
+// with metrics off (the baseline) and one with them on, measured in alternating rounds in one run.
+// Each round: autocannon on GET /api/auth/profile (authentication, one database read, an answer:
+// the HTTP hook and the driver timing on every request), then chat messages at a fixed rate over
+// /chat between 200 sockets in 20 conversations of 10 (the socket counters and the delivery timer).
+// Then the cost of a scrape. PGlite, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names
+// one. Loopback only, bounded.
+// Usage: node bench/metrics.mjs [--rounds=3] [--duration=8] [--rate=100] [--connections=20] [--no-pglite] [--no-build]
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.mjs';
+import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
+import {
+  createThrowAwayPostgres,
+  ensureServerBuilt,
+  freePort,
+  machine,
+  measure,
+  numberOption,
+  root,
+  serverScript,
+  startNode,
+  stop,
+  waitUntilUp,
+} from './lib/run.mjs';
+
+const rounds = Math.min(numberOption('rounds', 3), 10);
+const duration = Math.min(numberOption('duration', 8), 60);
+const rate = Math.min(numberOption('rate', 100), 1_000);
+const connections = Math.min(numberOption('connections', 20), 200);
+const CONVERSATIONS = 20;
+const MEMBERS_PER_CONVERSATION = 10;
+const SCRAPES = 20;
+const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+
+if (!process.argv.includes('--no-build')) ensureServerBuilt();
+const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/database.js')).href);
+
+const jwtSecret = newJwtSecret();
+const reader = { ...(await benchSignIn(jwtSecret)), name: 'metrics_bench_reader' };
+const members = [];
+for (let group = 0; group < CONVERSATIONS; group += 1) {
+  const conversationId = randomUUID();
+  for (let seat = 0; seat < MEMBERS_PER_CONVERSATION; seat += 1) {
+    members.push({ ...(await benchSignIn(jwtSecret)), name: `metrics_bench_${group}_${seat}`, conversationId, seat });
+  }
+}
+
+/** The same users, sessions and conversations in every database. */
+async function seed(db) {
+  const users = [reader, ...members];
+  const values = (rows) => sql.join(rows, sql`, `);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`INSERT INTO users (id, username, email, password_hash) VALUES ${values(
+        users.map((u) => sql`(${u.userId}::uuid, ${u.name}, ${`${u.name}@example.com`}, 'not-a-hash')`),
+      )}`,
+    );
+    await insertSessions(tx, users);
+    const conversations = [...new Set(members.map((member) => member.conversationId))];
+    await tx.execute(
+      sql`INSERT INTO conversations (id, type, name) VALUES ${values(
+        conversations.map((id, index) => sql`(${id}::uuid, 'group', ${`Bench ${index}`})`),
+      )}`,
+    );
+    await tx.execute(
+      sql`INSERT INTO conversation_participants (conversation_id, user_id, role) VALUES ${values(
+        members.map((m) => sql`(${m.conversationId}::uuid, ${m.userId}::uuid, ${m.seat === 0 ? 'owner' : 'member'})`),
+      )}`,
+    );
+  });
+}
+
+/** A seeded database of `kind` and a server on it, metrics on or off; `close` stops and removes both. */
+async function startServer(kind, metricsOn) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamhub-bench-'));
+  const database = kind === 'postgres' ? await createThrowAwayPostgres(postgresUrl) : undefined;
+  const target = database
+    ? { kind: 'postgres', url: database.url }
+    : { kind: 'pglite', directory: path.join(dataDir, 'db') };
+  const handle = await openDatabase(target);
+  await seed(handle.db);
+  await handle.close();
+  const port = await freePort();
+  const child = startNode(serverScript, [], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    METRICS_ENABLED: String(metricsOn),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/healthz`);
+  const sockets = await connectAll(baseUrl, members);
+  await joinAll(sockets, members);
+  return {
+    baseUrl,
+    sockets,
+    async close() {
+      disconnectAll(sockets);
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** One round on one server: the HTTP load, then the chat load. */
+async function round(server, tag) {
+  const http = await measure(`${server.baseUrl}/api/auth/profile`, {
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  await runLoad(server.sockets, members, { rate, seconds: 1, tag: `${tag}-warm` });
+  const chat = await runLoad(server.sockets, members, { rate, seconds: duration, tag });
+  if (chat.lost > 0 || chat.failedAcks > 0)
+    throw new Error(`${tag}: ${chat.lost} lost, ${chat.failedAcks} failed acks`);
+  return { http, chat };
+}
+
+/** Scrape time and size, after the rounds filled every series. */
+async function scrapeCost(baseUrl) {
+  const times = [];
+  let bytes = 0;
+  for (let scrape = 0; scrape < SCRAPES; scrape += 1) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/metrics`);
+    bytes = (await response.text()).length;
+    times.push(performance.now() - started);
+  }
+  return { medianMs: median(times), maxMs: Math.max(...times), bytes };
+}
+
+const fixed = (value, digits = 1) => value.toFixed(digits).padStart(8);
+
+async function benchKind(kind) {
+  console.log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${rounds} rounds, off then on in each`);
+  const servers = { off: await startServer(kind, false), on: await startServer(kind, true) };
+  const results = { off: [], on: [] };
+  try {
+    for (let index = 0; index < rounds; index += 1) {
+      // Alternating which goes first, so a trend in the machine's load favours neither.
+      const order = index % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
+      for (const name of order) {
+        const result = await round(servers[name], `${name}${index}`);
+        results[name].push(result);
+        const { http, chat } = result;
+        console.log(
+          `  round ${index + 1} metrics ${name.padEnd(3)}  HTTP ${fixed(http.requestsPerSecond, 0)} req/s  p50 ${fixed(http.p50)} ms  p99 ${fixed(http.p99)} ms` +
+            `   chat p50 ${fixed(chat.p50)} ms  p99 ${fixed(chat.p99)} ms   (load ${os.loadavg()[0].toFixed(2)})`,
+        );
+      }
+    }
+    const summary = (name) => ({
+      rps: median(results[name].map((r) => r.http.requestsPerSecond)),
+      httpP99: median(results[name].map((r) => r.http.p99)),
+      chatP50: median(results[name].map((r) => r.chat.p50)),
+      chatP99: median(results[name].map((r) => r.chat.p99)),
+    });
+    const off = summary('off');
+    const on = summary('on');
+    console.log(`  medians           off        on     on/off`);
+    console.log(`  HTTP req/s   ${fixed(off.rps, 0)}  ${fixed(on.rps, 0)}   ${(on.rps / off.rps).toFixed(3)}`);
+    console.log(
+      `  HTTP p99 ms  ${fixed(off.httpP99)}  ${fixed(on.httpP99)}   ${(on.httpP99 / off.httpP99).toFixed(3)}`,
+    );
+    console.log(
+      `  chat p50 ms  ${fixed(off.chatP50)}  ${fixed(on.chatP50)}   ${(on.chatP50 / off.chatP50).toFixed(3)}`,
+    );
+    console.log(
+      `  chat p99 ms  ${fixed(off.chatP99)}  ${fixed(on.chatP99)}   ${(on.chatP99 / off.chatP99).toFixed(3)}`,
+    );
+    const scrape = await scrapeCost(servers.on.baseUrl);
+    console.log(
+      `  a scrape: median ${scrape.medianMs.toFixed(1)} ms, max ${scrape.maxMs.toFixed(1)} ms, ${Math.round(scrape.bytes / 1024)} KiB`,
+    );
+  } finally {
+    await servers.off.close();
+    await servers.on.close();
+  }
+}
+
+console.log('Machine:', machine());
+const kinds = [...(process.argv.includes('--no-pglite') ? [] : ['pglite']), ...(postgresUrl ? ['postgres'] : [])];
+for (const kind of kinds) {
+  await benchKind(kind).catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
+console.log(
+  `\nLoad after: ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
