@@ -51,6 +51,9 @@ function timedQuery(run: AnyFunction, timings: QueryTimings): AnyFunction {
  */
 export function timePgPool(pool: pg.Pool, timings: QueryTimings): StopTiming {
   const timedClients = new Set<pg.PoolClient>();
+  // The pool ends idle clients after 10 s and opens new ones under load: forget those it let go.
+  const forget = (client: pg.PoolClient) => timedClients.delete(client);
+  pool.on('remove', forget);
   const connect = pool.connect as AnyFunction;
   const timeClient = (client: pg.PoolClient) => {
     if (timedClients.has(client)) return;
@@ -75,6 +78,7 @@ export function timePgPool(pool: pg.Pool, timings: QueryTimings): StopTiming {
     });
   } as typeof pool.connect;
   return () => {
+    pool.off('remove', forget);
     Reflect.deleteProperty(pool, 'connect');
     for (const client of timedClients) Reflect.deleteProperty(client, 'query');
     timedClients.clear();
