@@ -3,15 +3,18 @@
 // Each round: autocannon on GET /api/auth/profile (authentication, one database read, an answer:
 // the HTTP hook and the driver timing on every request), then chat messages at a fixed rate over
 // /chat between 200 sockets in 20 conversations of 10 (the socket counters and the delivery timer).
-// Then the cost of a scrape. PGlite, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names
-// one. Loopback only, bounded.
+// Besides latencies (which other work on a shared machine swamps), the server process's own CPU time
+// per request and per message, read from /proc (Linux). Then the cost of a scrape. PGlite, and
+// PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one. Loopback only, bounded.
 // Usage: node bench/metrics.mjs [--rounds=3] [--duration=8] [--rate=100] [--connections=20] [--no-pglite] [--no-build]
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.mjs';
 import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
@@ -20,7 +23,6 @@ import {
   ensureServerBuilt,
   freePort,
   machine,
-  measure,
   numberOption,
   root,
   serverScript,
@@ -37,6 +39,8 @@ const CONVERSATIONS = 20;
 const MEMBERS_PER_CONVERSATION = 10;
 const SCRAPES = 20;
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+/** /proc/<pid>/stat counts CPU time in clock ticks. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 if (!process.argv.includes('--no-build')) ensureServerBuilt();
 const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/database.js')).href);
@@ -103,6 +107,7 @@ async function startServer(kind, metricsOn) {
   await joinAll(sockets, members);
   return {
     baseUrl,
+    pid: child.pid,
     sockets,
     async close() {
       disconnectAll(sockets);
@@ -118,17 +123,45 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
+/**
+ * CPU seconds the server process has used (user and system, from /proc): what a request or a message
+ * costs it, which other work on the machine delays but does not inflate as it does latencies.
+ */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** autocannon on the profile route: 2 s of warm-up, then `duration` s counted. Throws if a request failed. */
+async function httpLoad(server) {
+  const options = {
+    url: `${server.baseUrl}/api/auth/profile`,
+    connections,
+    headers: { authorization: `Bearer ${reader.token}` },
+    timeout: 30,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await autocannon({ ...options, duration });
+  const cpu = cpuSeconds(server.pid) - cpuBefore;
+  if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`requests to ${options.url} failed`);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicrosEach: (cpu * 1e6) / result.requests.total,
+  };
+}
+
 /** One round on one server: the HTTP load, then the chat load. */
 async function round(server, tag) {
-  const http = await measure(`${server.baseUrl}/api/auth/profile`, {
-    connections,
-    duration,
-    headers: { authorization: `Bearer ${reader.token}` },
-  });
+  const http = await httpLoad(server);
   await runLoad(server.sockets, members, { rate, seconds: 1, tag: `${tag}-warm` });
+  const cpuBefore = cpuSeconds(server.pid);
+  // Losses are reported, not fatal: on a busy machine either server may fall behind, and the run's
+  // other rounds still say something.
   const chat = await runLoad(server.sockets, members, { rate, seconds: duration, tag });
-  if (chat.lost > 0 || chat.failedAcks > 0)
-    throw new Error(`${tag}: ${chat.lost} lost, ${chat.failedAcks} failed acks`);
+  chat.cpuMicrosEach = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / chat.messages;
   return { http, chat };
 }
 
@@ -147,6 +180,17 @@ async function scrapeCost(baseUrl) {
 
 const fixed = (value, digits = 1) => value.toFixed(digits).padStart(8);
 
+/** The figures compared, each with how to read it from a round. */
+const FIGURES = [
+  ['HTTP req/s', (r) => r.http.requestsPerSecond, 0],
+  ['HTTP p50 ms', (r) => r.http.p50, 1],
+  ['HTTP p99 ms', (r) => r.http.p99, 1],
+  ['HTTP CPU µs/request', (r) => r.http.cpuMicrosEach, 0],
+  ['chat p50 ms', (r) => r.chat.p50, 1],
+  ['chat p99 ms', (r) => r.chat.p99, 1],
+  ['chat CPU µs/message', (r) => r.chat.cpuMicrosEach, 0],
+];
+
 async function benchKind(kind) {
   console.log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${rounds} rounds, off then on in each`);
   const servers = { off: await startServer(kind, false), on: await startServer(kind, true) };
@@ -160,30 +204,21 @@ async function benchKind(kind) {
         results[name].push(result);
         const { http, chat } = result;
         console.log(
-          `  round ${index + 1} metrics ${name.padEnd(3)}  HTTP ${fixed(http.requestsPerSecond, 0)} req/s  p50 ${fixed(http.p50)} ms  p99 ${fixed(http.p99)} ms` +
-            `   chat p50 ${fixed(chat.p50)} ms  p99 ${fixed(chat.p99)} ms   (load ${os.loadavg()[0].toFixed(2)})`,
+          `  round ${index + 1} metrics ${name.padEnd(3)}` +
+            `  HTTP ${fixed(http.requestsPerSecond, 0)} req/s p50 ${fixed(http.p50)} p99 ${fixed(http.p99)} ms CPU ${fixed(http.cpuMicrosEach, 0)} µs` +
+            `  chat p50 ${fixed(chat.p50)} p99 ${fixed(chat.p99)} ms CPU ${fixed(chat.cpuMicrosEach, 0)} µs` +
+            `  lost ${chat.lost}/${chat.deliveries}, failed acks ${chat.failedAcks}  (load ${os.loadavg()[0].toFixed(2)})`,
         );
       }
     }
-    const summary = (name) => ({
-      rps: median(results[name].map((r) => r.http.requestsPerSecond)),
-      httpP99: median(results[name].map((r) => r.http.p99)),
-      chatP50: median(results[name].map((r) => r.chat.p50)),
-      chatP99: median(results[name].map((r) => r.chat.p99)),
-    });
-    const off = summary('off');
-    const on = summary('on');
-    console.log(`  medians           off        on     on/off`);
-    console.log(`  HTTP req/s   ${fixed(off.rps, 0)}  ${fixed(on.rps, 0)}   ${(on.rps / off.rps).toFixed(3)}`);
-    console.log(
-      `  HTTP p99 ms  ${fixed(off.httpP99)}  ${fixed(on.httpP99)}   ${(on.httpP99 / off.httpP99).toFixed(3)}`,
-    );
-    console.log(
-      `  chat p50 ms  ${fixed(off.chatP50)}  ${fixed(on.chatP50)}   ${(on.chatP50 / off.chatP50).toFixed(3)}`,
-    );
-    console.log(
-      `  chat p99 ms  ${fixed(off.chatP99)}  ${fixed(on.chatP99)}   ${(on.chatP99 / off.chatP99).toFixed(3)}`,
-    );
+    console.log(`  medians                      off        on    on/off`);
+    for (const [label, read, digits] of FIGURES) {
+      const off = median(results.off.map(read));
+      const on = median(results.on.map(read));
+      console.log(`  ${label.padEnd(20)}  ${fixed(off, digits)}  ${fixed(on, digits)}   ${(on / off).toFixed(3)}`);
+    }
+    const lost = (name) => results[name].reduce((sum, result) => sum + result.chat.lost, 0);
+    console.log(`  chat lost (all rounds)  ${fixed(lost('off'), 0)}  ${fixed(lost('on'), 0)}`);
     const scrape = await scrapeCost(servers.on.baseUrl);
     console.log(
       `  a scrape: median ${scrape.medianMs.toFixed(1)} ms, max ${scrape.maxMs.toFixed(1)} ms, ${Math.round(scrape.bytes / 1024)} KiB`,
