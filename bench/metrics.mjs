@@ -4,7 +4,8 @@
 // the HTTP hook and the driver timing on every request), then chat messages at a fixed rate over
 // /chat between 200 sockets in 20 conversations of 10 (the socket counters and the delivery timer).
 // Besides latencies (which other work on a shared machine swamps), the server process's own CPU time
-// per request and per message, read from /proc (Linux). Then the cost of a scrape. PGlite, and
+// per request and per message, read from /proc (Linux). Then the cost of a scrape. First of all, each
+// measuring step alone, timed in this process (lib/instrumentation-cost.mjs): the least noisy figure. PGlite, and
 // PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one. Loopback only, bounded.
 // Usage: node bench/metrics.mjs [--rounds=3] [--duration=8] [--rate=100] [--connections=20] [--no-pglite] [--no-build]
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.mjs';
 import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
+import { instrumentationCost } from './lib/instrumentation-cost.mjs';
 import {
   createThrowAwayPostgres,
   ensureServerBuilt,
@@ -230,6 +232,12 @@ async function benchKind(kind) {
 }
 
 console.log('Machine:', machine());
+const cost = await instrumentationCost();
+console.log('\nEach measuring step, timed in this process on the built code (median extra ns per call):');
+console.log(`  HTTP onResponse hook      ${fixed(cost.httpHook, 0)} ns   once per request`);
+console.log(`  a timed statement         ${fixed(cost.statement, 0)} ns   the driver wrapper and its histogram`);
+console.log(`  a socket event counted    ${fixed(cost.socketEvent, 0)} ns   each event received, each socket reached`);
+console.log(`  the chat delivery timer   ${fixed(cost.chatTimer, 0)} ns   once per send-message`);
 const kinds = [...(process.argv.includes('--no-pglite') ? [] : ['pglite']), ...(postgresUrl ? ['postgres'] : [])];
 for (const kind of kinds) {
   await benchKind(kind).catch((error) => {
