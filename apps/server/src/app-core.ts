@@ -8,6 +8,7 @@ import { createTokenService } from './lib/tokens.js';
 import type { AppCore } from './modules/app-module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { FeatureMetrics } from './observability/app-metrics.js';
 import { createPresenceRepository } from './modules/presence/presence.repository.js';
 import { createSessionRegistry } from './modules/sessions/session-registry.js';
 import { createSessionControl } from './modules/sessions/sessions.service.js';
@@ -21,7 +22,12 @@ import { createRealtime } from './realtime/socket-server.js';
  * them: the stored files (checked here, so a bucket out of reach stops the start saying which), the
  * sessions every request and socket handshake checks, multipart bodies, and socket.io on the HTTP server.
  */
-export async function createAppCore(app: FastifyInstance, options: AppOptions, mailer?: Mailer): Promise<AppCore> {
+export async function createAppCore(
+  app: FastifyInstance,
+  options: AppOptions,
+  mailer?: Mailer,
+  metrics?: FeatureMetrics,
+): Promise<AppCore> {
   const { db } = options.database;
   const users = createUsersRepository(db);
   const tokens = createTokenService(options.jwtSecret, options.jwtExpiresIn ?? '7d');
@@ -88,5 +94,6 @@ export async function createAppCore(app: FastifyInstance, options: AppOptions, m
     now: options.now ?? (() => new Date()),
     jwtSecret: options.jwtSecret,
     appUrl: options.appUrl,
+    metrics,
   };
 }

@@ -2,7 +2,7 @@ import type { IceServer, StoryRef } from '@teamhub/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import type { MailSettings, SignupConfig, StorageConfig } from './config.js';
+import type { LogFormat, MailSettings, MetricsSettings, SignupConfig, StorageConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AssistantOptions } from './modules/assistant/assistant.module.js';
 import type { MediaUploadLimits } from './modules/files/media-upload.js';
@@ -30,6 +30,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: DestinationStream;
+  /** LOG_FORMAT: JSON lines (the default), or pino-pretty's readable ones (not with `logStream`). */
+  logFormat?: LogFormat;
+  /** METRICS_ENABLED: /metrics and everything it shows are measured; nothing is, without it. */
+  metrics?: MetricsSettings;
   trustProxy?: boolean;
   /** Size limits of post media; LIMITS.post by default (tests lower them to try the video limit). */
   postUploadLimits?: Partial<PostUploadLimits>;

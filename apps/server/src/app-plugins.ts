@@ -8,12 +8,33 @@ import { compressibleAnswer } from './lib/compressible-content.js';
 import { HttpError } from './lib/http-error.js';
 import { errorForLog, requestForLog } from './lib/log-serializers.js';
 import type { FilesModule } from './modules/files/files.module.js';
+import { METRICS_PATH } from './observability/metrics-route.js';
+import { HEALTHZ_PATH, READYZ_PATH } from './observability/probe-routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
 import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
+
+/** Where log lines go: the given stream (tests), pino-pretty (LOG_FORMAT=pretty), or JSON on stdout. */
+function logOutput(options: AppOptions) {
+  if (options.logStream) return { stream: options.logStream };
+  if (options.logFormat !== 'pretty') return {};
+  // A transport formats in a worker thread, off the event loop; the worker cannot tell whether stdout
+  // is a terminal, so it is told (colours on a terminal, none in a file). Times of day in the
+  // server's zone; pid and host name left out (a person at a terminal knows both).
+  const colorize = process.stdout.isTTY === true;
+  return {
+    transport: {
+      target: 'pino-pretty',
+      options: { colorize, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+    },
+  };
+}
+
+/** Operational paths: answered by their routes or 404, never by the web app's page. */
+const OPERATIONAL_PATHS = new Set([HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]);
 
 /** The Fastify instance with its logger and body limit. */
 export function createFastify(options: AppOptions): FastifyInstance {
@@ -24,7 +45,7 @@ export function createFastify(options: AppOptions): FastifyInstance {
       // Logs carry no personal data or credentials: database errors without their parameters or
       // quoted values, request URLs without the signed-link `t` parameter (see log-serializers).
       serializers: { req: requestForLog, err: errorForLog },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...logOutput(options),
     },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
@@ -85,7 +106,9 @@ export async function registerSitePlugins(app: FastifyInstance, options: AppOpti
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     // A missing upload is a missing file, not a page of the app: no index.html in an <img>.
     const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/socket.io');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
+    // A scraper asking for /metrics while metrics are off must read 404, not the app's page.
+    const isOperational = OPERATIONAL_PATHS.has(request.url.split('?', 1)[0] ?? '');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile && !isOperational;
     if (wantsPage && app.hasDecorator('webAppAvailable')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -7,6 +7,9 @@ import { healthRoute } from './lib/health-route.js';
 import type { AppModule } from './modules/app-module.js';
 import { sweepUploads } from './modules/files/upload-sweep.js';
 import { createMailModule } from './modules/mail/mail.module.js';
+import { createAppMetrics } from './observability/app-metrics.js';
+import { metricsRoute } from './observability/metrics-route.js';
+import { probeRoutes } from './observability/probe-routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 
 export type { App, AppOptions } from './app-options.js';
@@ -24,14 +27,20 @@ async function registerModule(app: FastifyInstance, module: AppModule) {
 /** Builds the whole server (REST, socket.io, web app) without listening, so tests can drive it. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = createFastify(options);
+  // First, so its HTTP hook reaches every route; without METRICS_ENABLED nothing is measured at all.
+  const metrics = options.metrics ? createAppMetrics(app, options.database) : undefined;
   await registerRequestPlugins(app, options);
   const mail = createMailModule(options.mail);
-  const core = await createAppCore(app, options, mail.mailer);
+  const core = await createAppCore(app, options, mail.mailer, metrics);
+  const { chat, notifications, movieRoom, projects } = core.realtime;
+  metrics?.observeSockets([chat, notifications, movieRoom, projects]);
   const { modules: features, sweepStories } = createAppModules(core, options);
   const modules = [mail, ...features];
 
   await app.register(apiDocsPlugin);
   healthRoute(app, options.database.kind);
+  probeRoutes(app, { db: options.database.db, redis: options.redis });
+  if (metrics) metricsRoute(app, metrics.registry, options.metrics?.token);
   for (const module of modules) await registerModule(app, module);
   await registerSitePlugins(app, options, core.files);
 

@@ -14,6 +14,17 @@ import { SOCKET_EVENT_RULES } from './realtime/event-rate-limiter.js';
 import { ASSISTANT_DEFAULTS, type AssistantSettings } from './assistant-config.js';
 
 const MIN_SECRET_LENGTH = 32;
+/** Long enough that guessing it over the network is hopeless; a random hex string of 32+ is advised. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
+const LOG_FORMATS = ['pretty', 'json'] as const;
+
+/** `pretty`: pino-pretty's coloured lines for a person at a terminal; `json`: one JSON object a line. */
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** METRICS_ENABLED's /metrics; `token` (METRICS_TOKEN) unset means loopback scrapers only. */
+export interface MetricsSettings {
+  token: string | undefined;
+}
 
 /** An optional setting: unset and empty (`KEY=` in an env file) both mean "not set". */
 const optionalText = z
@@ -42,6 +53,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   CHAT_SEND_LIMIT: z.coerce.number().int().positive().default(SOCKET_EVENT_RULES['send-message'].limit),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS, { error: 'must be pretty or json' }).optional()),
+  NODE_ENV: optionalText,
+  METRICS_ENABLED: trueOrFalse('false'),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(MIN_METRICS_TOKEN_LENGTH, `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters (openssl rand -hex 32)`)
+      .optional(),
+  ),
   WEB_DIST_DIR: z.string().optional(),
   DOCUMENTS_QUOTA_MB: z.coerce.number().int().positive().default(LIMITS.documents.defaultQuotaMb),
   TRUST_PROXY: trueOrFalse('false'),
@@ -146,6 +166,13 @@ export interface AppConfig {
   /** Chat messages one user may send per 10 s, all tabs together (raised by benchmarks that send for many). */
   chatSendLimit: number;
   logLevel: string;
+  /**
+   * LOG_FORMAT, or when unset: pretty on a terminal outside production (a person is reading), JSON
+   * otherwise (a log collector is).
+   */
+  logFormat: LogFormat;
+  /** METRICS_ENABLED: /metrics in Prometheus' text format; undefined (the default) measures nothing. */
+  metrics: MetricsSettings | undefined;
   /** Built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined;
   /** Believe X-Forwarded-For (only behind a reverse proxy: otherwise anyone could dodge the rate limit). */
@@ -179,9 +206,13 @@ export interface MailSettings {
 
 /**
  * Reads the environment. JWT_SECRET, when not given, is generated once and kept in
- * DATA_DIR so that sessions survive restarts.
+ * DATA_DIR so that sessions survive restarts. `stdoutIsTerminal` chooses the log format when
+ * LOG_FORMAT does not.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal: boolean = process.stdout.isTTY === true,
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -213,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     chatSendLimit: values.CHAT_SEND_LIMIT,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (stdoutIsTerminal && values.NODE_ENV !== 'production' ? 'pretty' : 'json'),
+    metrics: values.METRICS_ENABLED ? { token: values.METRICS_TOKEN } : undefined,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,
     documentsQuotaBytes: values.DOCUMENTS_QUOTA_MB * 1024 * 1024,

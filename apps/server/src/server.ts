@@ -64,6 +64,8 @@ async function main() {
     privateUploadsDir: path.join(config.dataDir, 'uploads-private'),
     uploadTempRoot: path.join(config.dataDir, 'tmp'),
     logLevel: config.logLevel,
+    logFormat: config.logFormat,
+    metrics: config.metrics,
     trustProxy: config.trustProxy,
     documentsQuotaBytes: config.documentsQuotaBytes,
     assistant: config.assistant,

@@ -218,4 +218,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, APP_URL: 'team.example.com' })).toThrow(/APP_URL/);
   });
+
+  it('serves no metrics unless METRICS_ENABLED, and takes only a long METRICS_TOKEN', () => {
+    const token = 'a'.repeat(16);
+    expect(loadConfig({ DATA_DIR: dataDir }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: token }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_ENABLED: 'true' }).metrics).toEqual({ token: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_ENABLED: '1', METRICS_TOKEN: '' }).metrics).toEqual({
+      token: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_ENABLED: 'true', METRICS_TOKEN: token }).metrics).toEqual({ token });
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_ENABLED: 'yes' })).toThrow(/METRICS_ENABLED/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+
+  it('writes pretty logs to a terminal outside production, JSON otherwise, unless LOG_FORMAT says', () => {
+    const format = (env: NodeJS.ProcessEnv, terminal: boolean) =>
+      loadConfig({ DATA_DIR: dataDir, ...env }, terminal).logFormat;
+    expect(format({}, true)).toBe('pretty');
+    expect(format({ NODE_ENV: 'development' }, true)).toBe('pretty');
+    expect(format({ NODE_ENV: 'production' }, true)).toBe('json');
+    expect(format({}, false)).toBe('json');
+    expect(format({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(format({ LOG_FORMAT: 'json' }, true)).toBe('json');
+    expect(() => format({ LOG_FORMAT: 'text' }, true)).toThrow(/LOG_FORMAT: must be pretty or json/);
+  });
 });

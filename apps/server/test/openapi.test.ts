@@ -22,14 +22,18 @@ interface OpenApiDocument {
 
 /**
  * Routes that are not the API and so are not in the document, each named: the documents themselves,
- * Swagger UI's page and files, the built web app (static files and its history fallback) and the
- * public uploads. socket.io answers its own requests before Fastify, so it registers no route.
+ * Swagger UI's page and files, the built web app (static files and its history fallback), the
+ * public uploads, and the operational probes and metrics (docs/decisions.md). socket.io answers its
+ * own requests before Fastify, so it registers no route.
  */
 const UNDOCUMENTED = [
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/.*)?$/,
   /^\/\*$/, // the web app's files (plugins/web-app.ts)
   /^\/uploads\/\*$/, // public uploads (plugins/uploads.ts)
+  /^\/healthz$/, // observability/probe-routes.ts
+  /^\/readyz$/,
+  /^\/metrics$/, // observability/metrics-route.ts
 ];
 
 /** Fastify's `/api/posts/:postId` as OpenAPI writes it; a prefix's `/api/posts/` is `/api/posts`. */
@@ -50,7 +54,8 @@ describeEachDatabase('OpenAPI document', ({ database }) => {
         routes.push({ method, url: route.url, signedIn: route.preHandler !== undefined });
       }
     };
-    ({ app } = await createTestApp(database(), { webDistDir, onRoute }));
+    // Metrics on, so /metrics is registered too and must be named above.
+    ({ app } = await createTestApp(database(), { webDistDir, onRoute, metrics: { token: undefined } }));
     await app.ready();
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { timePgPool, timePglite, type QueryTimings, type StopTiming } from './query-timing.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,6 +24,20 @@ export interface DatabaseHandle {
    * is called. Tests use it to count the queries of a request (the feed must not do N+1).
    */
   onQuery: (listener: QueryListener) => () => void;
+  /**
+   * Times every statement at the driver (and, on PostgreSQL, every wait for a pooled connection) until
+   * the returned function is called. Nothing is timed, and nothing wrapped, before it is called.
+   */
+  timeQueries: (timings: QueryTimings) => StopTiming;
+  /** PostgreSQL: the pool's connections at this moment; undefined on the embedded database (no pool). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries and transactions waiting for a connection: all 10 are in use. */
+  waiting: number;
 }
 
 export type QueryListener = (sql: string, params: unknown[]) => void;
@@ -46,7 +61,7 @@ function queryObserver() {
 }
 
 /** Committed SQL migrations, shipped beside the compiled code (dist/db → ../../drizzle). */
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; directory: string } | { kind: 'pglite-memory' };
@@ -73,6 +88,12 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
   }
 }
 
+/** `close`, safe to call again (a failed start and a shutdown may both close). */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 /** Opens the database and applies every pending migration before returning it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -85,7 +106,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), onQuery: observer.onQuery };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: closeOnce(() => pool.end()),
+      onQuery: observer.onQuery,
+      timeQueries: (timings) => timePgPool(pool, timings),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -103,5 +131,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close(), onQuery: observer.onQuery };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: closeOnce(() => client.close()),
+    onQuery: observer.onQuery,
+    timeQueries: (timings) => timePglite(client, timings),
+  };
 }

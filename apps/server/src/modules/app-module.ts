@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { PeriodicRunGate } from '../cluster/periodic-runs.js';
 import type { Database } from '../db/database.js';
 import type { TokenService } from '../lib/tokens.js';
+import type { FeatureMetrics } from '../observability/app-metrics.js';
 import type { Realtime } from '../realtime/socket-server.js';
 import type { FilesModule } from './files/files.module.js';
 import type { ExpiredUploads, StoredFileOwner } from './files/upload-sweep.js';
@@ -38,6 +39,8 @@ export interface AppCore {
   jwtSecret: string;
   /** APP_URL: the origin of links in mails and of links shown in the app. */
   appUrl?: string;
+  /** METRICS_ENABLED: what features time themselves; undefined when metrics are off. */
+  metrics?: FeatureMetrics;
 }
 
 /** A Fastify plugin of a feature's routes and the prefix it is registered under. */

@@ -53,6 +53,8 @@ export interface TestAppOptions {
   /** Project invitations per inviter per hour; high by default so only the rate-limit test hits it. */
   projectInvitationsPerHour?: number;
   onProjectInvitationCreated?: AppOptions['onProjectInvitationCreated'];
+  /** METRICS_ENABLED (and METRICS_TOKEN): off unless told, as in production. */
+  metrics?: AppOptions['metrics'];
 }
 
 export interface TestApp extends App {
@@ -96,6 +98,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     appUrl: options.appUrl,
     projectInvitationsPerHour: options.projectInvitationsPerHour ?? 10_000,
     onProjectInvitationCreated: options.onProjectInvitationCreated,
+    metrics: options.metrics,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

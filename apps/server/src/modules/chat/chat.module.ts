@@ -14,7 +14,10 @@ import { createMessagesRepository } from './messages.repository.js';
 import { createUserSearchRepository } from './user-search.repository.js';
 
 /** Attachments are `chat/…` objects in the private storage; uploads arrive in the files' temp folder. */
-export interface ChatModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'jwtSecret' | 'files' | 'log'> {
+export interface ChatModuleOptions extends Pick<
+  AppCore,
+  'db' | 'realtime' | 'jwtSecret' | 'files' | 'log' | 'metrics'
+> {
   uploadMaxBytes?: number;
   /** How many batches of sends may be saved at once (messages.repository.ts); 4 when not given. */
   sendLanes?: number;
@@ -44,7 +47,12 @@ export function createChatModule(options: ChatModuleOptions) {
   const module = {
     routes: [{ prefix: '/api/chats', plugin: async (app) => chatRoutes(app, deps) }],
     registerSockets: () =>
-      registerChatHandlers(realtime.chat, deps, (error) => log.error({ err: error }, 'chat command failed')),
+      registerChatHandlers(
+        realtime.chat,
+        deps,
+        (error) => log.error({ err: error }, 'chat command failed'),
+        options.metrics?.timeChatDelivery,
+      ),
     fileOwners: [chatFileOwner(deps.files, options.files.privateStorage)],
     expiredUploads: [unattachedChatUploads(deps.files, options.files.privateStorage)],
   } satisfies AppModule;

@@ -23,9 +23,15 @@ const conversationIdOf = (payload: unknown): unknown =>
  * The /chat commands: join-conversation / leave-conversation (the live room of an open conversation,
  * participants only), send-message (acknowledged with the saved message or the reason it was not
  * saved), typing-start / typing-stop (volatile, to the others in the room). Failures are answered in
- * the language of the socket's handshake and never reach anyone else.
+ * the language of the socket's handshake and never reach anyone else. `timeDelivery` (metrics on)
+ * times each send-message until its new-message has gone out.
  */
-export function registerChatHandlers(chat: ChatNamespace, deps: ChatServiceDeps, logError: (error: unknown) => void) {
+export function registerChatHandlers(
+  chat: ChatNamespace,
+  deps: ChatServiceDeps,
+  logError: (error: unknown) => void,
+  timeDelivery?: () => () => void,
+) {
   chat.on('connection', (socket) => {
     const user = socket.data.user;
     const language: Language = pickLanguage(socket.handshake.headers['accept-language']);
@@ -70,8 +76,13 @@ export function registerChatHandlers(chat: ChatNamespace, deps: ChatServiceDeps,
     });
 
     socket.on('send-message', (payload, ack) => {
+      const delivered = timeDelivery?.();
       sendMessage(deps, user.id, payload, socket.id)
-        .then((message) => answer(ack, { success: true, data: message }))
+        .then((message) => {
+          // sendMessage emits new-message before it resolves.
+          delivered?.();
+          answer(ack, { success: true, data: message });
+        })
         .catch((error: unknown) => {
           const message = messageOf(error);
           if (typeof ack === 'function') answer(ack, { success: false, message });
