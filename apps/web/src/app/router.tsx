@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { LoginPage, RegisterPage } from '../features/auth';
 import { AppLoader, RequireAuth, SignedOutOnly } from './route-guards';
 import { RootRoute } from './RootRoute';
 
@@ -26,8 +25,8 @@ export function createAppRouter() {
         {
           element: <SignedOutOnly />,
           children: [
-            { path: '/login', element: <LoginPage /> },
-            { path: '/register', element: <RegisterPage /> },
+            { path: '/login', lazy: page(() => import('../features/auth/LoginPage'), 'LoginPage') },
+            { path: '/register', lazy: page(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
             {
               path: '/forgot-password',
               lazy: page(() => import('../features/passwords/ForgotPasswordPage'), 'ForgotPasswordPage'),
