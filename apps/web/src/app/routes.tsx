@@ -1,5 +1,10 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { chatStrings } from '../features/chat/chat-strings';
+import { documentsStrings } from '../features/documents/documents-strings';
+import { movieRoomStrings } from '../features/movie-room/movie-room-strings';
+import { projectsStrings } from '../features/projects/projects-strings';
+import { loadPageStrings, type PageStrings } from '../i18n/page-strings';
 import { PageLoadError } from './page-load-error';
 import { RequireAuth, SignedOutOnly } from './route-guards';
 import { RootRoute } from './RootRoute';
@@ -9,18 +14,20 @@ type AppRoute = RouteObject & { preload?: () => Promise<unknown>; children?: App
 
 /**
  * The sign-in screens, the signed-in layout and each page are chunks of their own, so each first
- * route ships only what it shows (vite.config.ts keeps their budgets). Routes are plain components
+ * route ships only what it shows (vite.config.ts keeps their budgets); `strings` are the page's own texts,
+ * loaded alongside it. Routes are plain components
  * (React.lazy under `<BrowserRouter>`), not a data router: we use none of its loaders, actions or
  * fetchers, and it weighs 17 KB gzip more on every first route.
  */
 function page(
   load: () => Promise<Record<string, ComponentType>>,
   name: string,
+  strings: readonly PageStrings[] = [],
 ): { element: ReactElement; preload: () => Promise<unknown> } {
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (module) => {
+    (loading ??= Promise.all([load(), ...strings.map(loadPageStrings)]).then(
+      ([module]) => {
         const Component = module[name];
         if (!Component) throw new Error(`Page module has no export ${name}`);
         return Component;
@@ -60,8 +67,14 @@ export const routes: AppRoute[] = [
             ...page(() => import('../features/layout/MainLayout'), 'MainLayout'),
             children: [
               { index: true, ...page(() => import('../features/feed/FeedPage'), 'FeedPage') },
-              { path: '/chat', ...page(() => import('../features/chat/ChatPage'), 'ChatPage') },
-              { path: '/movie-room', ...page(() => import('../features/movie-room/MovieRoomPage'), 'MovieRoomPage') },
+              {
+                path: '/chat',
+                ...page(() => import('../features/chat/ChatPage'), 'ChatPage', [chatStrings, projectsStrings]),
+              },
+              {
+                path: '/movie-room',
+                ...page(() => import('../features/movie-room/MovieRoomPage'), 'MovieRoomPage', [movieRoomStrings]),
+              },
               { path: '/profile', ...page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
               { path: '/profile/:userId', ...page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
               {
@@ -69,8 +82,14 @@ export const routes: AppRoute[] = [
                 ...page(() => import('../features/profile/EditProfilePage'), 'EditProfilePage'),
               },
               { path: '/settings', ...page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
-              { path: '/projects', ...page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage') },
-              { path: '/documents', ...page(() => import('../features/documents/DocumentsPage'), 'DocumentsPage') },
+              {
+                path: '/projects',
+                ...page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage', [projectsStrings]),
+              },
+              {
+                path: '/documents',
+                ...page(() => import('../features/documents/DocumentsPage'), 'DocumentsPage', [documentsStrings]),
+              },
               {
                 path: '/notifications',
                 ...page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
