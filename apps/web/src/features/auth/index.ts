@@ -1,6 +1,6 @@
 /**
  * What other parts of the app use from auth: the session's provider and the sign-in screens' form pieces.
- * The sign-in screens themselves are lazy routes (app/router.tsx), imported by path: re-exported here,
+ * The sign-in screens themselves are lazy routes (app/routes.tsx), imported by path: re-exported here,
  * they would ride along with the session provider into every signed-in page.
  */
 export { SessionProvider } from './session/SessionProvider';
