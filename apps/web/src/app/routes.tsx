@@ -14,10 +14,10 @@ type AppRoute = RouteObject & { preload?: () => Promise<unknown>; children?: App
 
 /**
  * The sign-in screens, the signed-in layout and each page are chunks of their own, so each first
- * route ships only what it shows (vite.config.ts keeps their budgets); `strings` are the page's own texts,
- * loaded alongside it. Routes are plain components
- * (React.lazy under `<BrowserRouter>`), not a data router: we use none of its loaders, actions or
- * fetchers, and it weighs 17 KB gzip more on every first route.
+ * route ships only what it shows (vite.config.ts keeps their budgets); `strings` are the page's own
+ * texts, loaded alongside it. Routes are plain components (React.lazy under `<BrowserRouter>`), not a
+ * data router: we use none of its loaders, actions or fetchers, and it weighs about 17 KB gzip more on
+ * every first route.
  */
 function page(
   load: () => Promise<Record<string, ComponentType>>,
