@@ -1,11 +1,22 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SessionProvider } from '../features/auth';
+import { PageLoadBoundary } from './PageLoadBoundary';
+import { AppLoader } from './route-guards';
 
-/** Everything under the router shares one session. */
+/**
+ * Everything under the router shares one session. The session is checked while the first page's
+ * chunks download (the loader shows until both are there); a later page's chunks download while the
+ * current page stays on screen (navigations are transitions).
+ */
 export function RootRoute() {
   return (
     <SessionProvider>
-      <Outlet />
+      <PageLoadBoundary>
+        <Suspense fallback={<AppLoader />}>
+          <Outlet />
+        </Suspense>
+      </PageLoadBoundary>
     </SessionProvider>
   );
 }

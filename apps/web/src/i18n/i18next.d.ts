@@ -1,11 +1,25 @@
 import 'i18next';
 import type { adminVi } from '../features/admin/admin.vi';
+import type { chatVi } from '../features/chat/chat.vi';
+import type { documentsVi } from '../features/documents/documents.vi';
+import type { movieRoomVi } from '../features/movie-room/movie-room.vi';
+import type { voiceVi } from '../features/movie-room/voice/voice.vi';
+import type { projectsVi } from '../features/projects/projects.vi';
 import type { vi } from './locales/vi';
+
+/** Texts added when their page or screen loads (i18n/page-strings.ts, i18n/lazy-strings.ts), under their own key. */
+interface LaterTexts {
+  admin: typeof adminVi;
+  chat: typeof chatVi;
+  projects: typeof projectsVi;
+  documents: typeof documentsVi;
+  movieRoom: typeof movieRoomVi;
+  voice: typeof voiceVi;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // Lazy features' texts are added when they load (i18n/lazy-strings.ts), under their own key.
-    resources: { translation: typeof vi & { admin: typeof adminVi } };
+    resources: { translation: typeof vi & LaterTexts };
   }
 }

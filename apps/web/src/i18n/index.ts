@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@teamhub/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api-client';
+import { loadPageStringsIn } from './page-strings';
 import type { TranslationShape } from './locales/vi';
 
 const LANGUAGE_KEY = 'language';
@@ -51,7 +52,7 @@ export async function initI18n(): Promise<void> {
 
 /** Switches the interface language (loading its strings first) and remembers it in this browser. */
 export async function changeLanguage(language: Language) {
-  await ensureStrings(language);
+  await Promise.all([ensureStrings(language), loadPageStringsIn(language)]);
   localStorage.setItem(LANGUAGE_KEY, language);
   return i18n.changeLanguage(language);
 }

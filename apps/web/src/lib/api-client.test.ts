@@ -80,6 +80,17 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/things')).rejects.toMatchObject({ status: 0, kind: 'network' });
   });
 
+  it('reports an answer whose body was cut off as a network failure, not as an empty answer', async () => {
+    const cutOff = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    fetchMock.mockResolvedValue(new Response(cutOff, { status: 200 }));
+    await expect(apiRequest('/api/auth/profile')).rejects.toMatchObject({ status: 0, kind: 'network' });
+  });
+
+  it('answers undefined for a 2xx body that is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>portal</html>', { status: 200 }));
+    await expect(apiRequest('/api/auth/profile')).resolves.toBeUndefined();
+  });
+
   it('gives up after the timeout', async () => {
     fetchMock.mockImplementation(
       (_url, init) =>

@@ -52,6 +52,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const timeout = AbortSignal.timeout(options.timeoutMs ?? LIMITS.apiTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
+  const noAnswer = (error: unknown) => {
+    if (timeout.aborted) return new ApiError('timeout', 0, 'timeout');
+    if (options.signal?.aborted) return error;
+    return new ApiError('network', 0, 'network');
+  };
   let response: Response;
   try {
     response = await fetch(path, {
@@ -62,13 +67,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError('timeout', 0, 'timeout');
-    if (options.signal?.aborted) throw error;
-    throw new ApiError('network', 0, 'network');
+    throw noAnswer(error);
   }
 
-  const body = (await response.json().catch(() => undefined)) as
-    { message?: unknown; errors?: ApiError['errors'] } | undefined;
+  // A body that is not JSON (empty, or a proxy's page) leaves `body` undefined. A body cut off on the
+  // way (the page navigating away, a dropped connection, the timeout) is no answer at all: taken for an
+  // empty 200, it made the session check sign out a person who reloaded while their profile loaded.
+  let body: { message?: unknown; errors?: ApiError['errors'] } | undefined;
+  try {
+    body = (await response.json()) as typeof body;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw noAnswer(error);
+  }
   if (response.ok) return body as T;
 
   if (response.status === 401) notifyUnauthorized(path);

@@ -1,6 +1,8 @@
-/** What other parts of the app use from auth: the session's provider, the sign-in screens and their form pieces. */
-export { LoginPage } from './LoginPage';
-export { RegisterPage } from './RegisterPage';
+/**
+ * What other parts of the app use from auth: the session's provider and the sign-in screens' form pieces.
+ * The sign-in screens themselves are lazy routes (app/routes.tsx), imported by path: re-exported here,
+ * they would ride along with the session provider into every signed-in page.
+ */
 export { SessionProvider } from './session/SessionProvider';
 export { redirectTarget } from './redirect-target';
 export { useSignupInfo } from './signup-api';

@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CommentsDialog } from './components/CommentsDialog';
 import { FeedPosts } from './components/FeedPosts';
 import type { PostListHandle } from './components/PostList';
 import { RightColumn } from './components/RightColumn';
@@ -11,6 +10,11 @@ import { elementShown } from '../../lib/element-shown';
 import { useFeedHighlight } from './hooks/useFeedHighlight';
 import { useFeedRealtime } from './hooks/useFeedRealtime';
 import styles from './FeedPage.module.css';
+
+// The comments load with the first post opened, not with the feed (its first-route budget, vite.config.ts).
+const CommentsDialog = lazy(() =>
+  import('./components/CommentsDialog').then((module) => ({ default: module.CommentsDialog })),
+);
 
 /** Home: the story strip, the posts (newest first, endless), and Present / Birthday on wide screens. */
 export function FeedPage() {
@@ -63,7 +67,9 @@ export function FeedPage() {
         <RightColumn />
       </div>
       {commentsPost && (
-        <CommentsDialog post={commentsPost} highlightedCommentId={highlightedCommentId} onClose={closeComments} />
+        <Suspense fallback={null}>
+          <CommentsDialog post={commentsPost} highlightedCommentId={highlightedCommentId} onClose={closeComments} />
+        </Suspense>
       )}
     </div>
   );

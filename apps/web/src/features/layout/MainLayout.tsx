@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
@@ -7,13 +7,18 @@ import { useSession } from '../../lib/session/useSession';
 import { AdminNotices } from '../admin';
 import { AssistantBubble } from '../assistant';
 import { NotificationsBridge, useUnreadCount } from '../notifications';
-import { CreatePostWizard } from '../posts';
 import { BottomBar } from './components/BottomBar';
 import { MobileTopBar } from './components/MobileTopBar';
-import { NotificationPanel } from './components/NotificationPanel';
 import { Sidebar } from './components/Sidebar';
 import { WelcomeSticker } from './components/WelcomeSticker';
 import styles from './MainLayout.module.css';
+
+// The post wizard and the notification panel load when first opened, not with the feed (its
+// first-route budget, vite.config.ts).
+const CreatePostWizard = lazy(() => import('../posts').then((module) => ({ default: module.CreatePostWizard })));
+const NotificationPanel = lazy(() =>
+  import('./components/NotificationPanel').then((module) => ({ default: module.NotificationPanel })),
+);
 
 /** Sidebar on wide screens, top and bottom bars under 768 px, the page in between. */
 export function MainLayout() {
@@ -21,8 +26,14 @@ export function MainLayout() {
   const main = useRef<HTMLElement>(null);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [creatingPost, setCreatingPost] = useState(false);
+  // Once opened, the wizard stays mounted: it forgets the draft a moment after closing, not at once.
+  const [wizardStarted, setWizardStarted] = useState(false);
   const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
   const closeCreatePost = useCallback(() => setCreatingPost(false), []);
+  const startCreatePost = () => {
+    setWizardStarted(true);
+    setCreatingPost(true);
+  };
   const unreadCount = useUnreadCount();
   const { user, checkSession } = useSession();
 
@@ -47,13 +58,17 @@ export function MainLayout() {
               unreadCount={unreadCount}
               notificationsOpen={notificationsOpen}
               onToggleNotifications={() => setNotificationsOpen((open) => !open)}
-              onAdd={() => setCreatingPost(true)}
+              onAdd={startCreatePost}
             />
           </div>
-          {notificationsOpen && <NotificationPanel onClose={closeNotifications} />}
+          {notificationsOpen && (
+            <Suspense fallback={null}>
+              <NotificationPanel onClose={closeNotifications} />
+            </Suspense>
+          )}
           <div className={styles.column}>
             <div className={styles.mobileOnly}>
-              <MobileTopBar onAdd={() => setCreatingPost(true)} />
+              <MobileTopBar onAdd={startCreatePost} />
             </div>
             <main id="main-content" ref={main} tabIndex={-1} className={styles.main}>
               <AdminNotices />
@@ -63,7 +78,11 @@ export function MainLayout() {
           <div className={styles.mobileOnly}>
             <BottomBar unreadCount={unreadCount} />
           </div>
-          <CreatePostWizard open={creatingPost} onClose={closeCreatePost} />
+          {wizardStarted && (
+            <Suspense fallback={null}>
+              <CreatePostWizard open={creatingPost} onClose={closeCreatePost} />
+            </Suspense>
+          )}
           <WelcomeSticker />
           <AssistantBubble />
           <NotificationsBridge />

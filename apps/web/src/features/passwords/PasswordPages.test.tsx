@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { changeLanguage } from '../../i18n';
 import { vi as viTexts } from '../../i18n/locales/vi';
-import { LoginPage } from '../auth';
+import { LoginPage } from '../auth/LoginPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 

@@ -3,17 +3,12 @@ import { kitEn } from '../../components/kit.en';
 import { assistantEn } from '../../features/assistant/assistant.en';
 import { authEn } from '../../features/auth/auth.en';
 import { signupEn } from '../../features/auth/signup.en';
-import { chatEn } from '../../features/chat/chat.en';
-import { documentsEn } from '../../features/documents/documents.en';
 import { commentsEn, feedEn, postEn } from '../../features/feed/feed.en';
 import { navEn, welcomeEn } from '../../features/layout/layout.en';
-import { movieRoomEn } from '../../features/movie-room/movie-room.en';
-import { voiceEn } from '../../features/movie-room/voice/voice.en';
 import { notificationsEn } from '../../features/notifications/notifications.en';
 import { passwordsEn } from '../../features/passwords/passwords.en';
 import { createPostEn } from '../../features/posts/posts.en';
 import { editProfileEn, profileEn } from '../../features/profile/profile.en';
-import { projectsEn } from '../../features/projects/projects.en';
 import { accountEn } from '../../features/settings/account/account.en';
 import { securityEn } from '../../features/settings/security/security.en';
 import { settingsEn } from '../../features/settings/settings.en';
@@ -34,13 +29,8 @@ export const en: TranslationShape = {
   profile: profileEn,
   editProfile: editProfileEn,
   signup: signupEn,
-  chat: chatEn,
-  projects: projectsEn,
-  documents: documentsEn,
   stories: storiesEn,
   assistant: assistantEn,
-  movieRoom: movieRoomEn,
-  voice: voiceEn,
   passwords: passwordsEn,
   security: securityEn,
   account: accountEn,

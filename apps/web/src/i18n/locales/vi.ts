@@ -3,17 +3,12 @@ import { kitVi } from '../../components/kit.vi';
 import { assistantVi } from '../../features/assistant/assistant.vi';
 import { authVi } from '../../features/auth/auth.vi';
 import { signupVi } from '../../features/auth/signup.vi';
-import { chatVi } from '../../features/chat/chat.vi';
-import { documentsVi } from '../../features/documents/documents.vi';
 import { commentsVi, feedVi, postVi } from '../../features/feed/feed.vi';
 import { navVi, welcomeVi } from '../../features/layout/layout.vi';
-import { movieRoomVi } from '../../features/movie-room/movie-room.vi';
-import { voiceVi } from '../../features/movie-room/voice/voice.vi';
 import { notificationsVi } from '../../features/notifications/notifications.vi';
 import { passwordsVi } from '../../features/passwords/passwords.vi';
 import { createPostVi } from '../../features/posts/posts.vi';
 import { editProfileVi, profileVi } from '../../features/profile/profile.vi';
-import { projectsVi } from '../../features/projects/projects.vi';
 import { accountVi } from '../../features/settings/account/account.vi';
 import { securityVi } from '../../features/settings/security/security.vi';
 import { settingsVi } from '../../features/settings/settings.vi';
@@ -21,7 +16,9 @@ import { storiesVi } from '../../features/stories/stories.vi';
 
 /**
  * Vietnamese, the default interface language. Texts the specification quotes are kept
- * exactly as quoted there (some of them are English in the original product).
+ * exactly as quoted there (some of them are English in the original product). The chat's, the
+ * projects', the documents' and the movie room's texts load with their pages (i18n/page-strings.ts),
+ * the admin's with its screens (i18n/lazy-strings.ts).
  */
 export const vi = {
   app: appVi,
@@ -37,13 +34,8 @@ export const vi = {
   profile: profileVi,
   editProfile: editProfileVi,
   signup: signupVi,
-  chat: chatVi,
-  projects: projectsVi,
-  documents: documentsVi,
   stories: storiesVi,
   assistant: assistantVi,
-  movieRoom: movieRoomVi,
-  voice: voiceVi,
   passwords: passwordsVi,
   security: securityVi,
   account: accountVi,

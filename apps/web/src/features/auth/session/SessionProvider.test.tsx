@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { Session } from '../../../lib/session/session-context';
 import { tokenStorage } from '../../../lib/token-storage';
 import { SessionProvider } from './SessionProvider';
 import { useSession } from '../../../lib/session/useSession';
@@ -83,5 +85,45 @@ describe('SessionProvider start-up', () => {
     renderSession();
     expect(await screen.findByText('unreachable:')).toBeInTheDocument();
     expect(tokenStorage.get()).toBe('good');
+  });
+});
+
+describe('SessionProvider under a component router', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('keeps the same session across navigations, so its readers do not render again', async () => {
+    tokenStorage.set('good');
+    fetchMock.mockResolvedValue(json(200, { success: true, data: { user } }));
+    const seen: Session[] = [];
+    function SessionReader() {
+      const session = useSession();
+      if (seen.at(-1) !== session) seen.push(session);
+      return <p>{session.status}</p>;
+    }
+    function Address() {
+      return <p data-testid="address">{useLocation().pathname}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/']}>
+          <SessionProvider>
+            <SessionReader />
+            <Address />
+            <Link to="/elsewhere">elsewhere</Link>
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('signed-in')).toBeInTheDocument();
+    const sessionsBefore = seen.length;
+
+    await userEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/elsewhere');
+    expect(seen).toHaveLength(sessionsBefore);
   });
 });

@@ -1,6 +1,6 @@
 import type { AuthPayload, PublicUser } from '@teamhub/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
@@ -17,6 +17,13 @@ import {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Under <BrowserRouter> useNavigate answers a new function after every navigation. Read through a
+  // ref, it leaves the session (and every component reading it) unchanged when only the address changes.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const toLogin = useCallback(() => void navigateRef.current('/login', { replace: true }), []);
   const [token, setToken] = useState(tokenStorage.get);
   const [endedElsewhere, setEndedElsewhere] = useState(false);
   const [accountDeleted, setAccountDeleted] = useState(false);
@@ -51,8 +58,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedOutElsewhere = useCallback(() => {
     setEndedElsewhere(true);
     signOut();
-    void navigate('/login', { replace: true });
-  }, [navigate, signOut]);
+    toLogin();
+  }, [toLogin, signOut]);
 
   useEffect(() => {
     setUnauthorizedHandler(signedOutElsewhere);
@@ -70,13 +77,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const { data: sessionUser, isError, isSuccess, refetch } = userQuery;
   const session = useMemo<Session>(() => {
     let status: SessionStatus;
-    const user: PublicUser | null = token ? (userQuery.data ?? null) : null;
+    const user: PublicUser | null = token ? (sessionUser ?? null) : null;
     if (!token) status = 'signed-out';
     else if (user) status = 'signed-in';
-    else if (userQuery.isError) status = 'unreachable';
-    else status = userQuery.isSuccess ? 'signed-out' : 'loading';
+    else if (isError) status = 'unreachable';
+    else status = isSuccess ? 'signed-out' : 'loading';
     return {
       status,
       user,
@@ -88,19 +96,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The request reads the token before signOut forgets it; the answer is not waited for.
         if (token) void logoutRequest().catch(() => undefined);
         signOut();
-        void navigate('/login', { replace: true });
+        toLogin();
       },
       signOutDeleted: () => {
         setAccountDeleted(true);
         signOut();
-        void navigate('/login', { replace: true });
+        toLogin();
       },
       refreshUser: async () => {
         const fresh = await fetchSessionUser();
         if (fresh) queryClient.setQueryData(SESSION_QUERY_KEY, fresh);
         return fresh;
       },
-      retry: () => void userQuery.refetch(),
+      retry: () => void refetch(),
       checkSession: async () => {
         if (!token) return;
         const fresh = await fetchSessionUser().catch(() => undefined);
@@ -109,10 +117,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [
     token,
-    userQuery,
+    sessionUser,
+    isError,
+    isSuccess,
+    refetch,
     startSession,
     signOut,
-    navigate,
+    toLogin,
     queryClient,
     signedOutElsewhere,
     endedElsewhere,
