@@ -69,9 +69,9 @@ export async function registerRequestPlugins(app: FastifyInstance, options: AppO
     encodings: [...ANSWER_ENCODINGS],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
     // In one call on the event loop up to this size rather than through a stream per answer (the
-    // plugin's default on 2 cores stops at 8 KB): a stream allocates a compressor and its window per
-    // answer (a 36.7 KB feed page cost 0.7–0.9 ms that way, 0.13–0.2 ms in one call), and its work
-    // on the thread pool only pays where spare cores wait for it. 256 KB in one call is about 1 ms.
+    // plugin's default on 2 cores stops at 8 KB): a stream sets up a compressor per answer (a 36.7 KB
+    // feed page at quality 4 cost 0.8–1.0 ms that way, 0.35–0.6 ms in one call; bench/feed-encoding.mjs),
+    // and its work on the thread pool only pays where spare cores wait for it.
     syncThreshold: 256 * 1024,
     customTypes: compressibleAnswer,
     // Request bodies are never compressed by our clients; inflating them would only widen the attack surface.

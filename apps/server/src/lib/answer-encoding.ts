@@ -9,17 +9,18 @@ export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Brotli quality of answers compressed on every request. On the 36.7 KB feed page (bench/feed.mjs),
- * quality 2 costs about half of quality 4 (@fastify/compress's default) for 3 % more bytes; answers
- * compressed once and sent many times (remembered feed pages) use ONCE_BROTLI_QUALITY.
+ * Brotli quality of answers compressed on every request. On the 36.7 KB feed page (bench/feed-encoding.mjs)
+ * quality 1 takes about a third of the time of quality 4 (@fastify/compress's default) for 6 % more
+ * bytes (5.66 KB against 5.35 KB), and is smaller than gzip at the same cost; 2 and 3 cost twice as
+ * much as 1. Answers compressed once and sent many times (remembered feed pages) use ONCE_BROTLI_QUALITY.
  */
-export const ON_THE_FLY_BROTLI_QUALITY = 2;
+export const ON_THE_FLY_BROTLI_QUALITY = 1;
 
 /**
- * Brotli quality of answers compressed once and sent many times. Quality 5 to 9 save 2 % of the
- * bytes for 2 to 40 times the CPU, 10 and 11 save 11 % for 50 to 300 times (11 and 70 ms for a feed
- * page on this machine, with the event loop blocked): every like makes each reader's page anew, so
- * the first reader of a new version would wait for it.
+ * Brotli quality of answers compressed once and sent many times. Qualities 5 to 9 save 1.5 % of the
+ * bytes for 2 to 5 times the CPU; 10 and 11 save 10 % for 35 and 180 times (20 and 105 ms for a feed
+ * page on this machine, with the event loop blocked): every like makes each reader's page anew, and
+ * its first reader would wait for it.
  */
 export const ONCE_BROTLI_QUALITY = 4;
 

@@ -117,6 +117,18 @@ describe('remembered feed pages', () => {
     expect(cache.shouldRemember('20/p3/', true)).toBe(true);
   });
 
+  it('drops the page read least recently when it has too many', async () => {
+    const cache = createFeedCache(createMemoryFeedVersion(), { maxPages: 2 });
+    const readAt = await cache.generation();
+    cache.set(pageOf('20//'), readAt);
+    cache.set(pageOf('20/p3/'), readAt);
+    expect(await cache.get('20//')).toBeDefined();
+    cache.set(pageOf('20/p2/'), readAt);
+    expect(await cache.get('20/p3/')).toBeUndefined();
+    expect(await cache.get('20//')).toBeDefined();
+    expect(await cache.get('20/p2/')).toBeDefined();
+  });
+
   describe('compressed once per set of likes', () => {
     // Long enough to pass the compression threshold.
     const longViews = Array.from({ length: 12 }, (_, index) =>

@@ -6,7 +6,10 @@ import {
 } from '../../lib/answer-encoding.js';
 import { pageJson, type LikeFlags, type PageText } from './feed-page-json.js';
 
-/** How many distinct pages are remembered (first pages of the feed and of profiles, mostly). */
+/**
+ * How many distinct pages are remembered (first pages of the feed and of profiles, mostly), the
+ * least recently read dropped first.
+ */
 const MAX_PAGES = 200;
 /** How many readers' likes are remembered per page (a few dozen characters each). */
 const MAX_READERS_PER_PAGE = 1000;
@@ -74,7 +77,7 @@ export function createMemoryFeedVersion(): FeedVersion {
  */
 export function createFeedCache(
   version: FeedVersion = createMemoryFeedVersion(),
-  { maxEncodedBytes = MAX_ENCODED_BYTES }: { maxEncodedBytes?: number } = {},
+  { maxPages = MAX_PAGES, maxEncodedBytes = MAX_ENCODED_BYTES }: { maxPages?: number; maxEncodedBytes?: number } = {},
 ) {
   let pages = new Map<string, RememberedPage>();
   let pagesVersion = 0;
@@ -130,7 +133,13 @@ export function createFeedCache(
   return {
     async get(key: string) {
       await sync();
-      return pages.get(key);
+      const page = pages.get(key);
+      if (page) {
+        // Read last: the first page, read all the time, outlives the pages read once in a while.
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
     },
     /** Call before reading the database a page to remember; pass the answer to `set`. */
     generation: sync,
@@ -152,7 +161,7 @@ export function createFeedCache(
      */
     set(page: RememberedPage, readAt: number) {
       if (readAt !== pagesVersion) return;
-      const oldest = pages.size >= MAX_PAGES ? pages.values().next().value : undefined;
+      const oldest = pages.size >= maxPages ? pages.values().next().value : undefined;
       if (oldest) {
         pages.delete(oldest.key);
         for (const entry of oldest.encoded.values()) forgetEncoded(entry);
