@@ -287,7 +287,7 @@ for (const result of measured) {
     const ratio = mean(own.map((one) => one.requestsPerSecond)) / bareRate;
     const target = TARGET_RATIOS[which][result.kind];
     const verdict = ratio >= target ? 'meets' : 'MISSES';
-    verdicts.push(`${NAMES[result.kind]}, ${which}: ${ratio.toFixed(2)}× bare ${verdict} the target of ≥ ${target}×.`);
+    verdicts.push(`${NAMES[result.kind]}, ${which}: ${ratio.toFixed(3)}× bare ${verdict} the target of ≥ ${target}×.`);
     if (result.kind === 'postgres' && which === 'remembered') {
       const p99 = Math.max(...own.map((one) => one.p99));
       const p99Verdict = p99 < TARGET_P99_MS ? 'meets' : 'MISSES';

@@ -187,6 +187,20 @@ describe('remembered feed pages', () => {
       expect([...page.encoded.keys()]).toEqual([`br:${fan}`, `br:${third}`]);
     });
 
+    it('forgets the bytes of a page read twice at once, and drops no other page for it', async () => {
+      const cache = createFeedCache(createMemoryFeedVersion(), { maxPages: 2 });
+      const readAt = await cache.generation();
+      const other = rememberedPage('20/p3/', cutPageText(longViews).text);
+      const [first, second] = [longPage(), longPage()];
+      cache.set(other, readAt);
+      cache.set(first, readAt);
+      cache.answer(first, fan, 'br');
+      cache.set(second, readAt);
+      expect(first.encoded.size).toBe(0);
+      expect(await cache.get('20/p3/')).toBe(other);
+      expect(await cache.get('20//')).toBe(second);
+    });
+
     it('sends a small page as text', async () => {
       const cache = createFeedCache();
       const small = [post('p1', true, [])];

@@ -161,10 +161,11 @@ export function createFeedCache(
      */
     set(page: RememberedPage, readAt: number) {
       if (readAt !== pagesVersion) return;
-      const oldest = pages.size >= maxPages ? pages.values().next().value : undefined;
-      if (oldest) {
-        pages.delete(oldest.key);
-        for (const entry of oldest.encoded.values()) forgetEncoded(entry);
+      // The same page read by two readers at once replaces itself; otherwise the least recently read goes.
+      const dropped = pages.get(page.key) ?? (pages.size >= maxPages ? pages.values().next().value : undefined);
+      if (dropped) {
+        pages.delete(dropped.key);
+        for (const entry of dropped.encoded.values()) forgetEncoded(entry);
       }
       pages.set(page.key, page);
       askedOnce.delete(page.key);
