@@ -1,11 +1,12 @@
-import type { PostView } from '@teamhub/contracts';
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { PostView } from '@teamhub/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
 import { users } from '../src/db/schema/index.js';
-import { callApi } from './helpers/api.js';
+import { authHeaders, callApi } from './helpers/api.js';
 import { openDirect } from './helpers/chat.js';
 import { createComment, createPost } from './helpers/posts.js';
 import { createTestApp, registerUser, TEST_JWT_SECRET, type RegisteredUser } from './helpers/test-app.js';
@@ -91,6 +92,53 @@ describeEachDatabase('remembered feed pages', ({ database }) => {
     await expectOk(callApi(built.app, 'PUT', '/api/profile', author.token, { username, email: author.user.email }));
     expect(await readRanPageStatement(reader)).toBe(true);
     expect((await feedOf(reader))[0]).toMatchObject({ id: post.id, user: { username } });
+  });
+
+  it("sends a remembered page compressed once for each set of likes, never one reader's likes to another", async () => {
+    const [author, fan, reader] = [
+      await registerUser(built.app),
+      await registerUser(built.app),
+      await registerUser(built.app),
+    ];
+    // Enough posts for the page to pass the compression threshold.
+    const shared = [];
+    for (const caption of ['one', 'two', 'three']) shared.push(await createPost(built.app, author, { caption }));
+    await callApi(built.app, 'POST', `/api/posts/${shared[1]!.id}/like`, fan.token);
+    const url = `/api/posts?userId=${author.user.id}`;
+    const read = (user: RegisteredUser, acceptEncoding: string) =>
+      built.app.inject({ method: 'GET', url, headers: authHeaders(user.token, { 'accept-encoding': acceptEncoding }) });
+    const likedOf = (json: string) => (JSON.parse(json) as PostView[]).map((view) => view.isLiked);
+    const browser = 'gzip, deflate, br, zstd';
+
+    const forFan = await read(fan, browser);
+    expect(forFan.statusCode).toBe(200);
+    expect(forFan.headers['content-encoding']).toBe('br');
+    expect(forFan.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(forFan.headers.vary).toMatch(/accept-encoding/i);
+    expect(likedOf(brotliDecompressSync(forFan.rawPayload).toString())).toEqual([false, true, false]);
+    const forReader = await read(reader, browser);
+    expect(likedOf(brotliDecompressSync(forReader.rawPayload).toString())).toEqual([false, false, false]);
+    // The same bytes again, and in the other encodings the same page.
+    expect((await read(fan, browser)).rawPayload.equals(forFan.rawPayload)).toBe(true);
+    const gzipped = await read(fan, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(likedOf(gunzipSync(gzipped.rawPayload).toString())).toEqual([false, true, false]);
+    const plain = await read(fan, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(likedOf(plain.body)).toEqual([false, true, false]);
+
+    // The reader's like shows at once, in the bytes the reader gets.
+    await callApi(built.app, 'POST', `/api/posts/${shared[2]!.id}/like`, reader.token);
+    const after = await read(reader, browser);
+    expect(likedOf(brotliDecompressSync(after.rawPayload).toString())).toEqual([true, false, false]);
+    // A page after a cursor, not remembered, is compressed on the way out like any answer.
+    const older = await built.app.inject({
+      method: 'GET',
+      url: `${url}&before=${shared[1]!.id}&limit=1`,
+      headers: authHeaders(fan.token, { 'accept-encoding': browser }),
+    });
+    expect(older.statusCode).toBe(200);
+    expect(JSON.parse(older.body)).toMatchObject([{ id: shared[0]!.id, isLiked: false }]);
   });
 
   afterEach(() => {

@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CommentView, PostView } from '@teamhub/contracts';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTestRedis, describeWithRedis, dropTestRedis } from '../../../test/helpers/test-redis.js';
-import { createFeedCache, createMemoryFeedVersion, flagsFor, pageJson, rememberablePage } from './feed-cache.js';
+import { createFeedCache, createMemoryFeedVersion, rememberedPage, type FeedCache } from './feed-cache.js';
+import { cutPageText, flagsFor, pageJson } from './feed-page-json.js';
 import { createRedisFeedVersion } from './redis-feed-version.js';
 
 const author = { _id: 'u1', id: 'u1', username: 'lan', avatar: '', verified: false };
@@ -49,10 +51,12 @@ describe('remembered feed pages', () => {
     post('p2', false, [], tricky[3]),
     post('p3', false, [comment('c3', true)]),
   ];
+  /** A page of `views` as the feed service remembers it. */
+  const pageOf = (key = '20//') => rememberedPage(key, cutPageText(views).text);
 
   it('gives back exactly the JSON of the views it was cut from, whatever the texts hold', () => {
-    const { page, flags } = rememberablePage(views);
-    expect(page.slots).toEqual([
+    const { text, flags } = cutPageText(views);
+    expect(text.slots).toEqual([
       { kind: 'post', id: 'p1' },
       { kind: 'comment', id: 'c1' },
       { kind: 'comment', id: 'c2' },
@@ -60,14 +64,14 @@ describe('remembered feed pages', () => {
       { kind: 'post', id: 'p3' },
       { kind: 'comment', id: 'c3' },
     ]);
-    expect(flags).toEqual([true, false, true, false, false, true]);
-    expect(pageJson(page, flags)).toBe(JSON.stringify(views));
+    expect(flags).toBe('101001');
+    expect(pageJson(text, flags)).toBe(JSON.stringify(views));
   });
 
   it("shows another reader's likes on the same pieces", () => {
-    const { page } = rememberablePage(views);
+    const { text } = cutPageText(views);
     const likes = { postIds: new Set(['p2']), commentIds: new Set(['c1', 'c3']) };
-    const asSeen = JSON.parse(pageJson(page, flagsFor(page, likes))) as PostView[];
+    const asSeen = JSON.parse(pageJson(text, flagsFor(text, likes))) as PostView[];
     expect(asSeen.map((view) => [view.isLiked, view.comments.map((item) => item.isLiked)])).toEqual([
       [false, [true, false]],
       [true, []],
@@ -78,14 +82,14 @@ describe('remembered feed pages', () => {
 
   it('keeps no page read across a write, and forgets pages and readers on clear', async () => {
     const cache = createFeedCache();
-    const { page } = rememberablePage(views);
     const readAt = await cache.generation();
     await cache.clear();
-    cache.set('20//', page, readAt);
+    cache.set(pageOf(), readAt);
     expect(await cache.get('20//')).toBeUndefined();
-    cache.set('20//', page, await cache.generation());
-    cache.setReader(page, 'reader', [true]);
-    expect((await cache.get('20//'))?.readers.get('reader')).toEqual([true]);
+    const page = pageOf();
+    cache.set(page, await cache.generation());
+    cache.setReader(page, 'reader', '1');
+    expect((await cache.get('20//'))?.readers.get('reader')).toBe('1');
     await cache.clear();
     expect(await cache.get('20//')).toBeUndefined();
   });
@@ -97,13 +101,113 @@ describe('remembered feed pages', () => {
       current: () => (broken ? Promise.reject(new Error('Redis is down')) : memory.current()),
       bump: () => memory.bump(),
     });
-    const { page } = rememberablePage(views);
-    cache.set('20//', page, await cache.generation());
+    cache.set(pageOf(), await cache.generation());
     broken = true;
     expect(await cache.get('20//')).toBeUndefined();
-    cache.set('20//', page, await cache.generation());
+    cache.set(pageOf(), await cache.generation());
     broken = false;
     expect(await cache.get('20//')).toBeUndefined();
+  });
+
+  it('remembers first pages at once, and a page after a cursor once it is asked for again', () => {
+    const cache = createFeedCache();
+    expect(cache.shouldRemember('20//', false)).toBe(true);
+    expect(cache.shouldRemember('20/p3/', true)).toBe(false);
+    expect(cache.shouldRemember('20/p2/', true)).toBe(false);
+    expect(cache.shouldRemember('20/p3/', true)).toBe(true);
+  });
+
+  it('drops the page read least recently when it has too many', async () => {
+    const cache = createFeedCache(createMemoryFeedVersion(), { maxPages: 2 });
+    const readAt = await cache.generation();
+    cache.set(pageOf('20//'), readAt);
+    cache.set(pageOf('20/p3/'), readAt);
+    expect(await cache.get('20//')).toBeDefined();
+    cache.set(pageOf('20/p2/'), readAt);
+    expect(await cache.get('20/p3/')).toBeUndefined();
+    expect(await cache.get('20//')).toBeDefined();
+    expect(await cache.get('20/p2/')).toBeDefined();
+  });
+
+  describe('compressed once per set of likes', () => {
+    // Long enough to pass the compression threshold.
+    const longViews = Array.from({ length: 12 }, (_, index) =>
+      post(`p${index}`, index % 2 === 0, [comment(`c${index}`, index % 3 === 0)]),
+    );
+    const longPage = () => rememberedPage('20//', cutPageText(longViews).text);
+    const fan = '1'.repeat(24);
+    const stranger = '0'.repeat(24);
+
+    it('sends readers with the same likes the same bytes, and each reader their own likes', async () => {
+      const cache = createFeedCache();
+      const page = longPage();
+      cache.set(page, await cache.generation());
+      const first = cache.answer(page, fan, 'br');
+      const again = cache.answer(page, fan, 'br');
+      const other = cache.answer(page, stranger, 'br');
+      if (!('encoded' in first) || !('encoded' in again) || !('encoded' in other)) throw new Error('not compressed');
+      expect(again.encoded).toBe(first.encoded);
+      expect(brotliDecompressSync(first.encoded).toString()).toBe(pageJson(page, fan));
+      expect(brotliDecompressSync(other.encoded).toString()).toBe(pageJson(page, stranger));
+      const seen = JSON.parse(brotliDecompressSync(other.encoded).toString()) as PostView[];
+      expect(seen.every((view) => !view.isLiked && view.comments.every((item) => !item.isLiked))).toBe(true);
+      const gzipped = cache.answer(page, fan, 'gzip');
+      expect('encoded' in gzipped && gunzipSync(gzipped.encoded).toString()).toBe(pageJson(page, fan));
+      expect(cache.answer(page, fan, undefined)).toEqual({ json: pageJson(page, fan) });
+    });
+
+    it('compresses a page again once a write made it anew', async () => {
+      const cache = createFeedCache();
+      const before = longPage();
+      cache.set(before, await cache.generation());
+      const old = cache.answer(before, fan, 'br');
+      await cache.clear();
+      const after = rememberedPage('20//', cutPageText(longViews.slice(1)).text);
+      cache.set(after, await cache.generation());
+      const fresh = cache.answer(after, fan.slice(2), 'br');
+      if (!('encoded' in old) || !('encoded' in fresh)) throw new Error('not compressed');
+      expect(brotliDecompressSync(fresh.encoded).toString()).toBe(pageJson(after, fan.slice(2)));
+    });
+
+    it('keeps no compressed bytes beyond its budget, dropping the least recently sent', async () => {
+      const third = '10'.repeat(12);
+      const bytesOf = (answer: ReturnType<FeedCache['answer']>) => ('encoded' in answer ? answer.encoded.length : 0);
+      const measuring = createFeedCache();
+      const probe = longPage();
+      measuring.set(probe, await measuring.generation());
+      const largest = Math.max(...[fan, stranger, third].map((flags) => bytesOf(measuring.answer(probe, flags, 'br'))));
+
+      const cache = createFeedCache(createMemoryFeedVersion(), { maxEncodedBytes: 2 * largest });
+      const page = longPage();
+      cache.set(page, await cache.generation());
+      cache.answer(page, fan, 'br');
+      cache.answer(page, stranger, 'br');
+      cache.answer(page, fan, 'br');
+      cache.answer(page, third, 'br');
+      expect([...page.encoded.keys()]).toEqual([`br:${fan}`, `br:${third}`]);
+    });
+
+    it('forgets the bytes of a page read twice at once, and drops no other page for it', async () => {
+      const cache = createFeedCache(createMemoryFeedVersion(), { maxPages: 2 });
+      const readAt = await cache.generation();
+      const other = rememberedPage('20/p3/', cutPageText(longViews).text);
+      const [first, second] = [longPage(), longPage()];
+      cache.set(other, readAt);
+      cache.set(first, readAt);
+      cache.answer(first, fan, 'br');
+      cache.set(second, readAt);
+      expect(first.encoded.size).toBe(0);
+      expect(await cache.get('20/p3/')).toBe(other);
+      expect(await cache.get('20//')).toBe(second);
+    });
+
+    it('sends a small page as text', async () => {
+      const cache = createFeedCache();
+      const small = [post('p1', true, [])];
+      const page = rememberedPage('20//', cutPageText(small).text);
+      cache.set(page, await cache.generation());
+      expect(cache.answer(page, '1', 'br')).toEqual({ json: JSON.stringify(small) });
+    });
   });
 });
 
@@ -120,15 +224,15 @@ describeWithRedis('feed cache shared by several processes', (redisUrl) => {
   it("drops a process's pages once a write went through another process", async () => {
     const one = createFeedCache(createRedisFeedVersion(redis));
     const two = createFeedCache(createRedisFeedVersion(redis));
-    const { page } = rememberablePage(views);
-    two.set('20//', page, await two.generation());
+    const page = rememberedPage('20//', cutPageText(views).text);
+    two.set(page, await two.generation());
     expect(await two.get('20//')).toBe(page);
     await one.clear();
     expect(await two.get('20//')).toBeUndefined();
     // A page read before that write, kept after it, is dropped at the next read.
     const readAt = await two.generation();
     await one.clear();
-    two.set('20//', page, readAt);
+    two.set(page, readAt);
     expect(await two.get('20//')).toBeUndefined();
   });
 });

@@ -1,83 +1,49 @@
-import type { PostView } from '@teamhub/contracts';
+import {
+  COMPRESSION_THRESHOLD,
+  compressOnce,
+  type AnswerEncoding,
+  type ReadyAnswer,
+} from '../../lib/answer-encoding.js';
+import { pageJson, type LikeFlags, type PageText } from './feed-page-json.js';
 
-/** How many distinct pages are remembered (first pages of the feed and of profiles, mostly). */
+/**
+ * How many distinct pages are remembered (first pages of the feed and of profiles, mostly), the
+ * least recently read dropped first.
+ */
 const MAX_PAGES = 200;
-/** How many readers' likes are remembered per page (a few dozen booleans each). */
+/** How many readers' likes are remembered per page (a few dozen characters each). */
 const MAX_READERS_PER_PAGE = 1000;
-
-/** Whose like one `isLiked` of a page shows. */
-export interface LikeSlot {
-  kind: 'post' | 'comment';
-  id: string;
-}
-
 /**
- * A page as everyone sees it, kept as its JSON text cut at each `isLiked` value: the answer for
- * one reader is the pieces joined with that reader's flags, so a remembered page is neither copied
- * nor serialised again.
+ * How many bytes of compressed pages are kept, over all pages: about 3,000 answers of a feed page of
+ * 20 posts (5.4 KB in brotli), the least recently sent dropped first.
  */
-export interface RememberedPage {
-  /** The JSON between the flags: one more piece than there are slots. */
-  pieces: string[];
-  /** The flags in the order the text has them. */
-  slots: LikeSlot[];
-  postIds: string[];
-  commentIds: string[];
-  /** Each reader's flags (per slot), kept as long as the page: every like forgets the page. */
-  readers: Map<string, boolean[]>;
+const MAX_ENCODED_BYTES = 16 * 1024 * 1024;
+/** How many pages after a cursor are remembered as asked for once (see `shouldRemember`). */
+const MAX_ASKED_ONCE = 1000;
+
+/** A remembered page, the likes of its readers, and its answers compressed once. */
+export interface RememberedPage extends PageText {
+  /** Which page: its size, cursor and author (posts.service.ts). */
+  key: string;
+  /** Each reader's flags, kept as long as the page: every like forgets the page. */
+  readers: Map<string, LikeFlags>;
+  /** The page compressed for the readers of one set of flags, by `<encoding>:<flags>`. */
+  encoded: Map<string, EncodedPage>;
 }
 
-/** The caller's likes as a set of post ids and a set of comment ids. */
-export interface Likes {
-  postIds: Set<string>;
-  commentIds: Set<string>;
+interface EncodedPage {
+  page: RememberedPage;
+  key: string;
+  bytes: Buffer;
 }
 
-const FLAG = '"isLiked":';
-
-/**
- * Cuts the JSON of `views` at every `isLiked` value. The replacer sees the values in the order
- * they are written, so each slot is known. A `"isLiked":` inside a string cannot be mistaken
- * for one: JSON escapes the quote before the colon there.
- */
-export function rememberablePage(views: PostView[]): { page: RememberedPage; flags: boolean[] } {
-  const slots: LikeSlot[] = [];
-  const flags: boolean[] = [];
-  const json = JSON.stringify(views, function record(this: unknown, key: string, value: unknown) {
-    if (key === 'isLiked') {
-      const holder = this as { id: string; comments?: unknown };
-      slots.push({ kind: holder.comments === undefined ? 'comment' : 'post', id: holder.id });
-      flags.push(value === true);
-      return false;
-    }
-    return value;
-  });
-  const pieces = json.split(`${FLAG}false`);
-  if (pieces.length !== slots.length + 1) throw new Error('feed page JSON does not match its like slots');
-  return {
-    page: {
-      pieces,
-      slots,
-      postIds: slots.filter((slot) => slot.kind === 'post').map((slot) => slot.id),
-      commentIds: slots.filter((slot) => slot.kind === 'comment').map((slot) => slot.id),
-      readers: new Map(),
-    },
-    flags,
-  };
-}
-
-/** The flags of `page` as a reader with these likes sees them. */
-export const flagsFor = (page: RememberedPage, likes: Likes): boolean[] =>
-  page.slots.map((slot) => (slot.kind === 'post' ? likes.postIds : likes.commentIds).has(slot.id));
-
-/** The page's JSON with the reader's flags. */
-export function pageJson(page: RememberedPage, flags: boolean[]): string {
-  let json = page.pieces[0] ?? '';
-  for (let index = 0; index < flags.length; index += 1) {
-    json += (flags[index] ? `${FLAG}true` : `${FLAG}false`) + page.pieces[index + 1];
-  }
-  return json;
-}
+/** A page's text to remember under `key`, with no readers yet and nothing compressed yet. */
+export const rememberedPage = (key: string, text: PageText): RememberedPage => ({
+  ...text,
+  key,
+  readers: new Map(),
+  encoded: new Map(),
+});
 
 /**
  * The number that changes with every write that changes feed pages. One process counts in memory;
@@ -109,9 +75,23 @@ export function createMemoryFeedVersion(): FeedVersion {
  * an older version are dropped, so a page is never staler than the last such write any process
  * finished.
  */
-export function createFeedCache(version: FeedVersion = createMemoryFeedVersion()) {
+export function createFeedCache(
+  version: FeedVersion = createMemoryFeedVersion(),
+  { maxPages = MAX_PAGES, maxEncodedBytes = MAX_ENCODED_BYTES }: { maxPages?: number; maxEncodedBytes?: number } = {},
+) {
   let pages = new Map<string, RememberedPage>();
   let pagesVersion = 0;
+  /** Compressed answers of every page, least recently sent first. */
+  const encoded = new Set<EncodedPage>();
+  let encodedBytes = 0;
+  /** Pages after a cursor asked for once, oldest first. */
+  const askedOnce = new Set<string>();
+
+  const forgetPages = () => {
+    pages = new Map();
+    encoded.clear();
+    encodedBytes = 0;
+  };
 
   /**
    * Drops the pages when the version moved on; answers the version now. When the version cannot be
@@ -122,41 +102,104 @@ export function createFeedCache(version: FeedVersion = createMemoryFeedVersion()
     try {
       now = await version.current();
     } catch {
-      pages = new Map();
+      forgetPages();
       pagesVersion = Number.NaN;
       return pagesVersion;
     }
     if (now !== pagesVersion) {
       pagesVersion = now;
-      if (pages.size > 0) pages = new Map();
+      if (pages.size > 0) forgetPages();
     }
     return now;
+  };
+
+  const forgetEncoded = (entry: EncodedPage) => {
+    encoded.delete(entry);
+    entry.page.encoded.delete(entry.key);
+    encodedBytes -= entry.bytes.length;
+  };
+
+  /** Keeps a compressed answer, dropping the least recently sent beyond `maxEncodedBytes`. */
+  const keepEncoded = (entry: EncodedPage) => {
+    entry.page.encoded.set(entry.key, entry);
+    encoded.add(entry);
+    encodedBytes += entry.bytes.length;
+    for (const oldest of encoded) {
+      if (encodedBytes <= maxEncodedBytes) break;
+      forgetEncoded(oldest);
+    }
   };
 
   return {
     async get(key: string) {
       await sync();
-      return pages.get(key);
+      const page = pages.get(key);
+      if (page) {
+        // Read last: the first page, read all the time, outlives the pages read once in a while.
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
     },
-    /** Call before reading the database; pass the answer to `set`. */
+    /** Call before reading the database a page to remember; pass the answer to `set`. */
     generation: sync,
+    /**
+     * Whether a page not remembered is worth remembering, decided before it is read so that a page
+     * that will not be kept costs no cutting. First pages (the feed's, a profile's) are what every
+     * reader opens: always. A page after a cursor only once it is asked for a second time: most are
+     * read once by one reader scrolling, and would push the first pages out of the MAX_PAGES.
+     */
+    shouldRemember(key: string, afterCursor: boolean) {
+      if (!afterCursor || askedOnce.has(key)) return true;
+      askedOnce.add(key);
+      if (askedOnce.size > MAX_ASKED_ONCE) askedOnce.delete(askedOnce.values().next().value as string);
+      return false;
+    },
     /**
      * Remembers a page read while `readAt` was current. A write that happened during the read moved
      * the version on: a page from before it is not kept, or is dropped by the next read's check.
      */
-    set(key: string, page: RememberedPage, readAt: number) {
+    set(page: RememberedPage, readAt: number) {
       if (readAt !== pagesVersion) return;
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-      pages.set(key, page);
+      // The same page read by two readers at once replaces itself; otherwise the least recently read goes.
+      const dropped = pages.get(page.key) ?? (pages.size >= maxPages ? pages.values().next().value : undefined);
+      if (dropped) {
+        pages.delete(dropped.key);
+        for (const entry of dropped.encoded.values()) forgetEncoded(entry);
+      }
+      pages.set(page.key, page);
+      askedOnce.delete(page.key);
     },
     /** Remembers a reader's flags on a page (read after the page, so no older than it). */
-    setReader(page: RememberedPage, readerId: string, flags: boolean[]) {
+    setReader(page: RememberedPage, readerId: string, flags: LikeFlags) {
       if (page.readers.size >= MAX_READERS_PER_PAGE) page.readers.delete(page.readers.keys().next().value as string);
       page.readers.set(readerId, flags);
     },
+    /**
+     * The page as a reader with these flags gets it. In an encoding, it is compressed once for all
+     * readers with the same flags and sent as the same bytes until the page is forgotten (or has been
+     * sent least recently of all beyond MAX_ENCODED_BYTES); without one, it is the joined text.
+     */
+    answer(page: RememberedPage, flags: LikeFlags, encoding: AnswerEncoding | undefined): ReadyAnswer {
+      if (encoding === undefined) return { json: pageJson(page, flags) };
+      const key = `${encoding}:${flags}`;
+      let entry = page.encoded.get(key);
+      if (entry) {
+        encoded.delete(entry);
+        encoded.add(entry);
+        return { encoded: entry.bytes, encoding };
+      }
+      const json = Buffer.from(pageJson(page, flags));
+      // A tiny page (an empty profile) is not worth compressing, as for any other answer.
+      if (json.length < COMPRESSION_THRESHOLD) return { json: json.toString() };
+      entry = { page, key, bytes: compressOnce(json, encoding) };
+      // A page forgotten while it was being read is still answered, but its bytes are not kept.
+      if (pages.get(page.key) === page) keepEncoded(entry);
+      return { encoded: entry.bytes, encoding };
+    },
     /** After a write: every process's pages are retired before this resolves. */
     async clear() {
-      pages = new Map();
+      forgetPages();
       pagesVersion = await version.bump();
     },
   };

@@ -1,5 +1,6 @@
 import { feedQuerySchema, translateServerMessage } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
+import { negotiateEncoding, sendReadyAnswer } from '../../lib/answer-encoding.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import {
@@ -11,7 +12,7 @@ import {
   type CommentsServiceDeps,
 } from './comments.service.js';
 import { receivePostUpload, type PostUploadLimits } from './post-upload.js';
-import { createPost, getPost, listPostsJson, togglePostLike } from './posts.service.js';
+import { createPost, getPost, listPostsAnswer, togglePostLike } from './posts.service.js';
 
 export interface PostsRoutesOptions extends CommentsServiceDeps {
   uploadLimits: PostUploadLimits;
@@ -33,8 +34,9 @@ export async function postsRoutes(app: FastifyInstance, { uploadLimits, ...deps 
     },
   );
 
-  // The JSON comes ready-made from remembered pages (see listPostsJson) and is sent as it is, never
-  // parsed and serialised again; only the caller's id is needed.
+  // The answer comes ready-made (see listPostsAnswer): a remembered page as bytes already compressed in
+  // the encoding the caller accepts, any other as JSON text; it is never parsed and serialised again.
+  // Only the caller's id is needed.
   apiRoute(
     app,
     'GET /api/posts',
@@ -46,7 +48,8 @@ export async function postsRoutes(app: FastifyInstance, { uploadLimits, ...deps 
     },
     async (request, reply) => {
       const query = parseOrThrow(feedQuerySchema, request.query);
-      return reply.type('application/json; charset=utf-8').send(await listPostsJson(deps, request.callerId, query));
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      return sendReadyAnswer(reply, await listPostsAnswer(deps, request.callerId, query, encoding));
     },
   );
 

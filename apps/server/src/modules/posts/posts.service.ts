@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { AnswerEncoding, ReadyAnswer } from '../../lib/answer-encoding.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
-import { flagsFor, pageJson, rememberablePage, type FeedCache } from './feed-cache.js';
+import { rememberedPage, type FeedCache } from './feed-cache.js';
+import { cutPageText, flagsFor } from './feed-page-json.js';
 import type { PostEvents } from './post-events.js';
 import type { PostMediaStorage } from './post-media.js';
 import { presentPost } from './post.presenter.js';
@@ -83,32 +85,40 @@ export async function createPost(
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
 /**
- * A page of the feed (or of one author's posts), newest first, as JSON. Pages are remembered until
- * the next write that changes them (feed-cache.ts), and so is each reader's view of their likes on
- * them: a reader's repeated read costs no statement at all, a new reader's one small statement.
+ * A page of the feed (or of one author's posts), newest first, ready to send. Pages are remembered
+ * until the next write that changes them (feed-cache.ts), and so is each reader's view of their
+ * likes on them: a reader's repeated read costs no statement at all, a new reader's one small
+ * statement, and in an encoding (`encoding`, negotiated from Accept-Encoding) the page is compressed
+ * once for every reader with the same likes. A page not worth remembering is serialised as it is and
+ * compressed on the way out like any other answer.
  */
-export async function listPostsJson(
+export async function listPostsAnswer(
   { views, feedCache }: Pick<PostsServiceDeps, 'views' | 'feedCache'>,
   callerId: string,
   query: FeedQuery,
-): Promise<string> {
+  encoding: AnswerEncoding | undefined,
+): Promise<ReadyAnswer> {
+  const pageQuery = { callerId, limit: query.limit, before: query.before, userId: query.userId };
+  if (!feedCache) return { json: JSON.stringify(await postViews(views, pageQuery)) };
   const key = `${query.limit}/${query.before ?? ''}/${query.userId ?? ''}`;
-  const cached = await feedCache?.get(key);
+  const cached = await feedCache.get(key);
   if (cached) {
     let flags = cached.readers.get(callerId);
-    if (!flags) {
+    if (flags === undefined) {
       flags = flagsFor(cached, await views.likedAmong(callerId, cached.postIds, cached.commentIds));
-      feedCache?.setReader(cached, callerId, flags);
+      feedCache.setReader(cached, callerId, flags);
     }
-    return pageJson(cached, flags);
+    return feedCache.answer(cached, flags, encoding);
   }
-  const readAt = (await feedCache?.generation()) ?? 0;
-  const rows = await postViews(views, { callerId, limit: query.limit, before: query.before, userId: query.userId });
-  if (!feedCache) return JSON.stringify(rows);
-  const { page, flags } = rememberablePage(rows);
+  if (!feedCache.shouldRemember(key, query.before !== undefined)) {
+    return { json: JSON.stringify(await postViews(views, pageQuery)) };
+  }
+  const readAt = await feedCache.generation();
+  const { text, flags } = cutPageText(await postViews(views, pageQuery));
+  const page = rememberedPage(key, text);
   feedCache.setReader(page, callerId, flags);
-  feedCache.set(key, page, readAt);
-  return pageJson(page, flags);
+  feedCache.set(page, readAt);
+  return feedCache.answer(page, flags, encoding);
 }
 
 export async function getPost(
