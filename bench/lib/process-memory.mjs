@@ -16,11 +16,12 @@ export function processMemory(pid) {
 }
 
 /**
- * Waits until process `pid` is idle: its RSS stayed within `bandMiB` for `quietMs` (a server that has
- * started still settles for a few seconds: the upload sweep, the first garbage collections, V8's memory
- * reducer). Answers the memory then, or throws after `timeoutMs`.
+ * Waits until process `pid` is idle: its RSS stayed within `bandMiB` for `quietMs`. A server that has
+ * just started still settles for several seconds: the upload sweep, the first garbage collections, and
+ * V8's memory reducer, which gives the young generation back about 10 s after allocation stops (a
+ * 5-second window often ends just before it). Answers the memory then, or throws after `timeoutMs`.
  */
-export async function idleMemory(pid, { quietMs = 5_000, bandMiB = 1, sampleMs = 250, timeoutMs = 60_000 } = {}) {
+export async function idleMemory(pid, { quietMs = 15_000, bandMiB = 1, sampleMs = 250, timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   const window = [];
   const needed = Math.ceil(quietMs / sampleMs);

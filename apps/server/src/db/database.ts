@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteDirectory, openPgliteInMemory } from './pglite-open.js';
 import { timePgPool, timePglite, type QueryTimings, type StopTiming } from './query-timing.js';
 import * as schema from './schema/index.js';
 
@@ -115,14 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  let client: PGlite;
-  if (target.kind === 'pglite') {
-    // PGlite does not create parent folders itself.
-    mkdirSync(path.dirname(target.directory), { recursive: true });
-    client = await PGlite.create(target.directory);
-  } else {
-    client = await PGlite.create();
-  }
+  const client = target.kind === 'pglite' ? await openPgliteDirectory(target.directory) : await openPgliteInMemory();
   const observer = queryObserver();
   const db = drizzlePglite(client, { schema, logger: observer.logger });
   try {

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PostgreSQL's default shared_buffers (128 MB) is allocated inside PGlite's WASM heap and zeroed when
+ * the database starts, so all of it counts in the process's resident memory from the first second,
+ * whether or not a page is ever cached there. 16 MB holds a team's working set; a page that is not in
+ * it is read from the operating system's file cache (PGlite's files are ordinary files), at the cost
+ * of a copy rather than a disk access. See docs/decisions.md, "Idle memory on PGlite".
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/** The embedded database in memory (tests): nothing to create first. */
+export function openPgliteInMemory(): Promise<PGlite> {
+  return PGlite.create({ startParams });
+}
+
+/**
+ * The embedded database in `directory`, created first when the folder holds none. PGlite creates a
+ * database by running initdb in a second PGlite instance of its own; the WASM heaps of that instance
+ * (and a copy of one) stay in the process's memory after it is closed, about 450 MB that the server
+ * would keep for its whole life. A short-lived child process creates the files instead, and its
+ * memory goes back to the system when it exits; this process then opens them as on any restart.
+ */
+export async function openPgliteDirectory(directory: string): Promise<PGlite> {
+  // PGlite does not create parent folders itself.
+  mkdirSync(path.dirname(directory), { recursive: true });
+  if (!existsSync(path.join(directory, 'PG_VERSION'))) await createDatabaseApart(directory);
+  return PGlite.create(directory, { startParams });
+}
+
+/** The child's whole program: create the database in argv[2] with PGlite (entry point argv[1]), close it. */
+const CREATE_DATABASE = `require(process.argv[1]).PGlite.create(process.argv[2]).then((db) => db.close())`;
+
+async function createDatabaseApart(directory: string) {
+  // PGlite's CommonJS entry, resolved here so the child loads the very copy this process uses.
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    await promisify(execFile)(process.execPath, ['-e', CREATE_DATABASE, pgliteEntry, path.resolve(directory)]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Could not create the embedded database in ${directory}${stderr ? `: ${stderr}` : ''}`, {
+      cause: error,
+    });
+  }
+}
