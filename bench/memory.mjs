@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { newJwtSecret } from './lib/bench-session.mjs';
 import { idleMemory, processMemory } from './lib/process-memory.mjs';
 import {
@@ -70,7 +71,11 @@ async function measureServer(script, kind) {
 }
 
 const bareBody = path.join(mkdtempSync(path.join(tmpdir(), 'teamhub-bench-bare-')), 'page.json');
-writeFileSync(bareBody, '{"success":true,"data":[]}');
+// bare-server.mjs also serves the page's compressed bytes (bench/feed.mjs writes what TeamHub sent).
+const bareJson = '{"success":true,"data":[]}';
+writeFileSync(bareBody, bareJson);
+writeFileSync(`${bareBody}.br`, brotliCompressSync(bareJson));
+writeFileSync(`${bareBody}.gz`, gzipSync(bareJson));
 const bareScript = path.join(root, 'bench/lib/bare-server.mjs');
 
 const info = machine();
