@@ -49,6 +49,9 @@ test.describe('passwords', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The sign-in page stays on screen while the next page's code loads (a navigation is a
+    // transition): its own Email field is there until the new page's heading is.
+    await expect(page.getByRole('heading', { name: 'Quên mật khẩu?' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Gửi liên kết' }).click();
     await expect(page.getByRole('heading', { name: 'Hãy kiểm tra hộp thư' })).toBeFocused();
