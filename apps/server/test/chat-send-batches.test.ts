@@ -36,6 +36,10 @@ describeEachDatabase('chat sends saved together', ({ database }) => {
     const groups = [await createGroup(built.app, alice, [bob, carol]), await createGroup(built.app, bob, [alice])];
     const messages = createMessagesRepository(database().db);
     const unreadBefore = await unreadOf(built.app, carol, groups[0]!.id);
+    const [aliceBefore, bobBefore] = [
+      await unreadOf(built.app, alice, groups[0]!.id),
+      await unreadOf(built.app, bob, groups[0]!.id),
+    ];
     const repeated = randomUUID();
 
     const sends = Array.from({ length: 24 }, (_, index) => {
@@ -65,5 +69,8 @@ describeEachDatabase('chat sends saved together', ({ database }) => {
     expect(history.filter((content) => content === 'once')).toHaveLength(1);
     // Carol sent none of them: every one (12 of the burst and 'once') is unread to her.
     expect(await unreadOf(built.app, carol, groups[0]!.id)).toBe((unreadBefore ?? 0) + 13);
+    // Senders' own messages are never unread to them: Alice sent 9 of the 13, Bob the other 4.
+    expect(await unreadOf(built.app, alice, groups[0]!.id)).toBe((aliceBefore ?? 0) + 4);
+    expect(await unreadOf(built.app, bob, groups[0]!.id)).toBe((bobBefore ?? 0) + 9);
   });
 });

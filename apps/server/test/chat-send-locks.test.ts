@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 /**
- * A send is one statement (chat_send_message, migration 0014) that takes the conversation's row lock
+ * A send is one statement (chat_send_messages, migration 0015) that takes the conversation's row lock
  * and only then checks membership: a membership change in progress holds that lock, so a send that
  * arrives meanwhile waits for it and then sees it. Only PostgreSQL has a second connection to hold a
  * transaction open while another statement runs; PGlite runs one statement at a time.

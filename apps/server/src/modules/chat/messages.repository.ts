@@ -58,7 +58,7 @@ export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: 
       : { status: 'client-id-reused' };
   };
 
-  /** A row of chat_send_message as the calling statement answers it. */
+  /** A row of chat_send_messages as the calling statement answers it. */
   const outcomeOf = (row: SentRow): SendOutcome => {
     if (row.outcome === 'sent') return { status: 'sent', message: row.message, participantIds: row.participant_ids };
     if (row.outcome === 'duplicate') return { status: 'duplicate', message: row.message };
@@ -68,21 +68,36 @@ export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: 
     CASE WHEN (s.message).id IS NULL THEN NULL ELSE ${messageJson('(s.message)')} END AS message`;
 
   /**
-   * Saves one message with one call of chat_send_message (migration 0014, which says how): one
-   * statement in autocommit, so the conversation's row lock is never held across a round trip.
+   * Saves messages with one call of chat_send_messages (migration 0015, which says how): one statement
+   * in autocommit, so no conversation's row lock is held across a round trip, and each conversation's
+   * counters are written once per batch. Answers one outcome per message, in the batch's order.
    */
+  const saveTogether = async (batch: NewMessage[]): Promise<SendOutcome[]> => {
+    const items = batch.map((values, i) => ({
+      i,
+      conversation_id: values.conversationId,
+      sender_id: values.senderId,
+      content: values.content,
+      message_type: values.messageType,
+      file_id: values.fileId,
+      reply_to_id: values.replyToId,
+      client_id: values.clientId,
+      story_quote: values.storyQuote ?? null,
+    }));
+    const rows = rowsOf<SentRow & { i: number }>(
+      await db.execute(sql`
+        SELECT s.item_index AS i, ${answered} FROM chat_send_messages(${JSON.stringify(items)}::jsonb) s`),
+    );
+    const outcomes = new Array<SendOutcome>(batch.length);
+    for (const row of rows) outcomes[row.i] = outcomeOf(row);
+    return outcomes;
+  };
+
   const saveOne = async (values: NewMessage): Promise<SendOutcome> => {
-    const storyQuote = values.storyQuote ? JSON.stringify(values.storyQuote) : null;
     try {
-      const [row] = rowsOf<SentRow>(
-        await db.execute(sql`
-          SELECT ${answered}
-          FROM chat_send_message(${values.conversationId}::uuid, ${values.senderId}::uuid, ${values.content},
-                                 ${values.messageType}, ${values.fileId}::uuid, ${values.replyToId}::uuid,
-                                 ${values.clientId}::uuid, ${storyQuote}::jsonb) s`),
-      );
-      if (!row) throw new Error('chat_send_message answered no row');
-      return outcomeOf(row);
+      const [outcome] = await saveTogether([values]);
+      if (!outcome) throw new Error('chat_send_messages answered no row');
+      return outcome;
     } catch (error) {
       // The same client id sent into another conversation at the same moment: answered as a retry.
       if (uniqueViolationConstraint(error) === 'messages_sender_client_id_key') {
@@ -97,48 +112,19 @@ export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: 
   };
 
   /**
-   * Saves several messages in one statement (one round trip, one commit): chat_send_message once per
-   * message, in order, each seeing the ones before it. Conversations are taken in the order of their
-   * ids, so two batches (of two server processes) lock the rows they share in the same order and
-   * never wait for each other in a circle; messages of one conversation keep their order. When the
-   * statement fails (a client id raced in another conversation, a quoted message deleted meanwhile),
-   * nothing of it was saved, and each message is sent again alone to get its own answer.
+   * Saves several messages in one statement. When it fails (a client id raced in another
+   * conversation, a quoted message deleted meanwhile), nothing of it was saved, and each message is
+   * sent again alone to get its own answer.
    */
   const saveMany = async (batch: NewMessage[]): Promise<SendOutcome[]> => {
     if (batch.length === 1) return [await saveOne(batch[0] as NewMessage)];
-    const order = batch
-      .map((values, index) => ({ values, index }))
-      .sort((a, b) => a.values.conversationId.localeCompare(b.values.conversationId) || a.index - b.index);
-    const items = order.map(({ values, index }) => ({
-      i: index,
-      conversation_id: values.conversationId,
-      sender_id: values.senderId,
-      content: values.content,
-      message_type: values.messageType,
-      file_id: values.fileId,
-      reply_to_id: values.replyToId,
-      client_id: values.clientId,
-      story_quote: values.storyQuote ?? null,
-    }));
-    let rows: (SentRow & { i: number })[];
     try {
-      rows = rowsOf<SentRow & { i: number }>(
-        await db.execute(sql`
-          SELECT v.i, ${answered}
-          FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS v(
-                 i int, conversation_id uuid, sender_id uuid, content text, message_type text, file_id uuid,
-                 reply_to_id uuid, client_id uuid, story_quote jsonb)
-          CROSS JOIN LATERAL chat_send_message(v.conversation_id, v.sender_id, v.content, v.message_type,
-                                               v.file_id, v.reply_to_id, v.client_id, v.story_quote) s`),
-      );
+      return await saveTogether(batch);
     } catch {
       const outcomes: SendOutcome[] = [];
       for (const values of batch) outcomes.push(await saveOne(values));
       return outcomes;
     }
-    const outcomes = new Array<SendOutcome>(batch.length);
-    for (const row of rows) outcomes[row.i] = outcomeOf(row);
-    return outcomes;
   };
 
   // Lanes by conversation: a busy conversation fills its lane's batches, and the others' sends still
