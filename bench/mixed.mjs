@@ -195,11 +195,23 @@ async function benchTarget(kind) {
       const shares = clients.map(() => []);
       added.forEach((user) => shares[user.group % clientCount].push(user));
       const connectStarted = Date.now();
-      await Promise.all(
-        clients.map((client, i) =>
-          ask([client], { type: 'add', users: shares[i], baseUrl: servers.urls[0], postIds: target.postIds }, 'added'),
-        ),
-      );
+      try {
+        await Promise.all(
+          clients.map((client, i) =>
+            ask(
+              [client],
+              { type: 'add', users: shares[i], baseUrl: servers.urls[0], postIds: target.postIds },
+              'added',
+            ),
+          ),
+        );
+      } catch (error) {
+        // An overloaded server refuses or times out new connections: the step does not hold, and the
+        // steps above it would not either.
+        rows.push({ users: step, connectFailure: error.message, holds: false });
+        console.log(`${kind} ${step} users: connecting the step's users failed (${error.message}): DOES NOT HOLD`);
+        break;
+      }
       const connectSeconds = (Date.now() - connectStarted) / 1000;
       active = step;
       await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
@@ -307,6 +319,10 @@ console.log(
 );
 for (const [database, rows] of results) {
   for (const r of rows) {
+    if (r.connectFailure) {
+      console.log(`| ${database} | ${r.users} | connecting failed: ${r.connectFailure} |${' – |'.repeat(11)} no |`);
+      continue;
+    }
     const [slowKind, slowP99] = Object.entries(r.perKind).sort((a, b) => b[1] - a[1])[0] ?? ['–', NaN];
     const cells = [
       database,

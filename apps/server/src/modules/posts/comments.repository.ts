@@ -1,7 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { commentLikes, comments, posts, type CommentRow } from '../../db/schema/index.js';
-import type { LikeToggle } from './posts.repository.js';
+import { likeToggleOf, toggleLikeStatement, type LikeToggle, type LikeToggleRow } from './like-toggle.js';
 
 export interface CommentFacts {
   id: string;
@@ -40,49 +41,37 @@ export function createCommentsRepository(db: Database) {
     },
 
     /**
-     * Inserts a comment or reply and counts it on the post, in the caller's transaction `tx`. Null
-     * when the post is gone (a foreign-key violation is thrown instead when the insert itself finds
-     * it, or the parent, gone).
+     * Inserts a comment or reply and counts it on the post, in one statement: in autocommit the post
+     * row's lock (for its comments_count) ends with it. A foreign-key violation is thrown when the
+     * post or the parent comment is gone.
      */
     async insert(
-      tx: Database,
+      db: Database,
       values: NewComment,
-    ): Promise<{ row: CommentRow; commentsCount: number; postAuthorId: string } | null> {
-      const [row] = await tx.insert(comments).values(values).returning();
-      if (!row) throw new Error('Insert returned no comment');
-      const [post] = await tx
-        .update(posts)
-        .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-        .where(eq(posts.id, values.postId))
-        .returning({ commentsCount: posts.commentsCount, userId: posts.userId });
-      if (!post) return null;
-      return { row, commentsCount: post.commentsCount, postAuthorId: post.userId };
+    ): Promise<{ id: string; commentsCount: number; postAuthorId: string } | null> {
+      const [row] = rowsOf<{ id: string; comments_count: number; post_author_id: string }>(
+        await db.execute(sql`
+          WITH added AS (
+            INSERT INTO ${comments} (post_id, user_id, text, parent_id, reply_to_user_id)
+            VALUES (${values.postId}, ${values.userId}, ${values.text}, ${values.parentId}, ${values.replyToUserId})
+            RETURNING id, post_id
+          ), counted AS (
+            UPDATE ${posts} p SET comments_count = p.comments_count + 1 FROM added
+            WHERE p.id = added.post_id RETURNING p.comments_count, p.user_id
+          )
+          SELECT added.id, counted.comments_count, counted.user_id AS post_author_id FROM added, counted`),
+      );
+      return row ? { id: row.id, commentsCount: row.comments_count, postAuthorId: row.post_author_id } : null;
     },
 
     /** Same toggle as a post like, on comment_likes and the comment's likes_count. */
-    async toggleLike(tx: Database, commentId: string, userId: string): Promise<LikeToggle | null> {
-      const inserted = await tx
-        .insert(commentLikes)
-        .values({ commentId, userId })
-        .onConflictDoNothing()
-        .returning({ commentId: commentLikes.commentId });
-      let liked = inserted.length > 0;
-      let delta = liked ? 1 : 0;
-      if (!liked) {
-        const deleted = await tx
-          .delete(commentLikes)
-          .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)))
-          .returning({ commentId: commentLikes.commentId });
-        delta = -deleted.length;
-        liked = false;
-      }
-      const [row] = await tx
-        .update(comments)
-        .set({ likesCount: sql`${comments.likesCount} + ${delta}::integer` })
-        .where(eq(comments.id, commentId))
-        .returning({ likesCount: comments.likesCount, userId: comments.userId });
-      if (!row) return null;
-      return { liked, unliked: delta < 0, likesCount: row.likesCount, authorId: row.userId };
+    async toggleLike(db: Database, commentId: string, userId: string): Promise<LikeToggle | null> {
+      const [row] = rowsOf<LikeToggleRow>(
+        await db.execute(
+          toggleLikeStatement({ likes: commentLikes, target: comments, key: 'comment_id', id: commentId, userId }),
+        ),
+      );
+      return row ? likeToggleOf(row) : null;
     },
 
     /**

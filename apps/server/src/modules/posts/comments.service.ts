@@ -2,7 +2,7 @@ import type { CommentView, DeleteCommentResult, LikeResult } from '@teamhub/cont
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { authorize } from '../../lib/policy.js';
-import { inTransaction } from '../../lib/transaction.js';
+import { inAutocommit, inTransaction } from '../../lib/transaction.js';
 import { isUuid } from '../../lib/validation.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { CommentFacts, CommentsRepository, NewComment } from './comments.repository.js';
@@ -38,12 +38,12 @@ export async function listComments(
 
 async function insertComment(deps: WriteDeps, values: NewComment): Promise<CommentView> {
   try {
-    return await inTransaction(
+    return await inAutocommit(
       deps.db,
-      async (tx) => {
-        const inserted = await deps.comments.insert(tx, values);
+      async (scope) => {
+        const inserted = await deps.comments.insert(scope, values);
         if (!inserted) throw notFound('post.notFound');
-        const view = await deps.views.commentById(values.userId, inserted.row.id, tx);
+        const view = await deps.views.commentById(values.userId, inserted.id, scope);
         if (!view) throw notFound('comment.notFound');
         const comment = presentComment(view);
         const { postId, userId: authorId, parentId, replyToUserId, text } = values;
@@ -56,7 +56,7 @@ async function insertComment(deps: WriteDeps, values: NewComment): Promise<Comme
           replyToUserId,
           text,
         };
-        deps.events.commentAdded(tx, created, {
+        deps.events.commentAdded(scope, created, {
           postId: comment.postId,
           commentsCount: inserted.commentsCount,
           comment,
@@ -143,13 +143,13 @@ export async function toggleCommentLike(
   const post = await postOr404(deps.posts, rawPostId);
   const comment = await commentOr404(deps.comments, post.id, rawCommentId);
   try {
-    const toggled = await inTransaction(
+    const toggled = await inAutocommit(
       deps.db,
-      async (tx) => {
-        const result = await deps.comments.toggleLike(tx, comment.id, callerId);
+      async (scope) => {
+        const result = await deps.comments.toggleLike(scope, comment.id, callerId);
         if (result) {
           const like = { postId: post.id, commentId: comment.id, commentAuthorId: result.authorId, likerId: callerId };
-          deps.events.commentLikeToggled(tx, like, result);
+          deps.events.commentLikeToggled(scope, like, result);
         }
         return result;
       },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { AnswerEncoding, ReadyAnswer } from '../../lib/answer-encoding.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { inTransaction } from '../../lib/transaction.js';
+import { inAutocommit, inTransaction } from '../../lib/transaction.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
 import { rememberedPage, type FeedCache } from './feed-cache.js';
 import { cutPageText, flagsFor } from './feed-page-json.js';
@@ -139,13 +139,13 @@ export async function togglePostLike(
 ): Promise<LikeResult> {
   const post = await postOr404(deps.posts, rawId);
   try {
-    const toggled = await inTransaction(
+    const toggled = await inAutocommit(
       deps.db,
-      async (tx) => {
-        const result = await deps.posts.toggleLike(tx, post.id, callerId);
+      async (scope) => {
+        const result = await deps.posts.toggleLike(scope, post.id, callerId);
         if (result) {
           const like = { postId: post.id, postAuthorId: result.authorId, likerId: callerId };
-          deps.events.postLikeToggled(tx, like, result);
+          deps.events.postLikeToggled(scope, like, result);
         }
         return result;
       },
