@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
-import { commentLikes, comments, posts, type CommentRow } from '../../db/schema/index.js';
+import { commentLikes, comments, posts } from '../../db/schema/index.js';
 import { likeToggleOf, toggleLikeStatement, type LikeToggle, type LikeToggleRow } from './like-toggle.js';
 
 export interface CommentFacts {

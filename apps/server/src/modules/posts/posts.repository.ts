@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { postLikes, posts, users, type NewPostRow, type PostRow } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
