@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.mjs';
 import { topFunctions } from './lib/cpu-profile.mjs';
-import { MIX } from './lib/mixed-client.mjs';
+import { FEED_WATCHER_SHARE, MIX } from './lib/mixed-client.mjs';
 import { createThrowAwayPostgres, ensureServerBuilt, machine, numberOption, root } from './lib/run.mjs';
 import { startServers } from './lib/server-cluster.mjs';
 
@@ -308,7 +308,8 @@ const mix = Object.entries(MIX)
   .map(([kind, seconds]) => `${kind} every ${seconds} s`)
   .join(', ');
 console.log(
-  `\nActive users, each with /chat and /notifications sockets; on average ${mix} (exponential gaps); ` +
+  `\nActive users, each with /chat and /notifications sockets, ${Math.round(FEED_WATCHER_SHARE * 100)} % of them ` +
+    `showing the feed (watch-feed); on average ${mix} (exponential gaps); ` +
     `steps held ${warmupSeconds} s + measured ${holdSeconds} s; ${clientCount} client processes; loopback`,
 );
 console.log(

@@ -10,6 +10,13 @@
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
+/**
+ * The share of users whose tab shows the feed (it sends `watch-feed` and hears every post, like and
+ * comment live); the others are on chat, a board or their documents, and read the feed by its REST
+ * calls only, as a tab that opens the feed now and then does.
+ */
+export const FEED_WATCHER_SHARE = 1 / 3;
+
 /** Mean seconds between two of a user's actions of each kind. */
 export const MIX = { feed: 30, chat: 20, like: 60, comment: 120, board: 120, documents: 180, notifications: 120 };
 
@@ -122,6 +129,7 @@ async function add(newUsers) {
     await Promise.all(
       newUsers.slice(start, start + 25).map(async (user) => {
         [user.chat, user.notifications] = await Promise.all([connect(user, 'chat'), connect(user, 'notifications')]);
+        if (Math.random() < FEED_WATCHER_SHARE) await user.notifications.timeout(60_000).emitWithAck('watch-feed');
         user.chat.on('new-message', (message) => {
           const [prefix, step, sentAt] = String(message.content).split(' ');
           if (prefix !== 'mix' || Number(step) !== window_.step) return;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { asUser, createPostByApi, loginThroughForm, registerByApi, type TestUser } from '../support/users';
-import { watchLiveConnection } from '../support/live';
+import { watchFeedLive } from '../support/live';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const imagePath = path.join(fixtures, 'avatar.png');
@@ -16,7 +16,7 @@ const unique = (text: string) => `${text} ${randomBytes(4).toString('hex')}`;
 
 /**
  * `signIn(user)` opens a new browser context (one per user), signs in through the form and waits
- * until the feed has loaded and the live connection is open, so events sent from then on arrive.
+ * until the feed has loaded and watches its live events, so events sent from then on arrive.
  */
 const test = base.extend<{ signIn: (user: TestUser) => Promise<Page> }>({
   signIn: async ({ browser }, use) => {
@@ -25,10 +25,10 @@ const test = base.extend<{ signIn: (user: TestUser) => Promise<Page> }>({
       const context = await browser.newContext();
       contexts.push(context);
       const page = await context.newPage();
-      const live = watchLiveConnection(page);
+      const watching = watchFeedLive(page);
       await loginThroughForm(page, user);
       await expectFeedLoaded(page);
-      await expect.poll(live, { message: 'the /notifications socket is connected' }).toBe(true);
+      await expect.poll(watching, { message: 'the feed watches its live events' }).toBe(true);
       return page;
     });
     await Promise.all(contexts.map((context) => context.close()));

@@ -75,9 +75,21 @@ describeEachDatabase('live feed and presence', ({ database }) => {
     await built?.app.close();
   });
 
-  it('sends new-post to the others, not to the author; likes and comments to everyone', async () => {
-    const [aliceSocket, bobSocket] = [await connect(alice), await connect(bob)];
+  /** A /notifications socket of `user` watching the feed, as a tab showing it does. */
+  const watchFeed = async (user: RegisteredUser) => {
+    const socket = await connect(user);
+    await socket.timeout(5_000).emitWithAck('watch-feed');
+    return socket;
+  };
+
+  it("sends the feed's events to the tabs showing it: new-post to the others, likes and comments to all of them", async () => {
+    const [aliceSocket, bobSocket] = [await watchFeed(alice), await watchFeed(bob)];
+    const carol = await registerUser(built.app);
+    const carolSocket = await connect(carol);
     const aliceNewPosts = collect<PostView>(aliceSocket, 'new-post');
+    const carolHeard = (['new-post', 'post-like-updated', 'post-comment-added', 'post-comment-deleted'] as const).map(
+      (event) => collect<unknown>(carolSocket, event),
+    );
 
     const bobHearsPost = nextEvent<PostView>(bobSocket, 'new-post');
     const post = await createPost(built.app, alice, { caption: 'live' });
@@ -106,6 +118,27 @@ describeEachDatabase('live feed and presence', ({ database }) => {
     for (const payload of await Promise.all(deleted)) {
       expect(payload).toEqual({ postId: post.id, commentsCount: 0, deletedIds: [comment.id] });
     }
+
+    // Carol's tab does not show the feed: it heard none of it. Once it watches, the next like is the
+    // first feed event it gets (events come in order, so any earlier one would have come first).
+    await carolSocket.timeout(5_000).emitWithAck('watch-feed');
+    const carolHearsUnlike = nextEvent<PostLikeUpdatedPayload>(carolSocket, 'post-like-updated');
+    await callApi(built.app, 'POST', `/api/posts/${post.id}/like`, bob.token);
+    const unlike = { postId: post.id, likes: 0, userId: bob.user.id, isLiked: false };
+    expect(await carolHearsUnlike).toEqual(unlike);
+    expect(carolHeard).toEqual([[], [unlike], [], []]);
+
+    // And after unwatch-feed, nothing more: the next like reaches Bob but not Alice.
+    await aliceSocket.timeout(5_000).emitWithAck('unwatch-feed');
+    const aliceLikes = collect<PostLikeUpdatedPayload>(aliceSocket, 'post-like-updated');
+    const bobHearsLike = nextEvent<PostLikeUpdatedPayload>(bobSocket, 'post-like-updated');
+    await callApi(built.app, 'POST', `/api/posts/${post.id}/like`, alice.token);
+    await bobHearsLike;
+    const aliceFeedProbe = nextEvent<PostLikeUpdatedPayload>(aliceSocket, 'post-like-updated');
+    await aliceSocket.timeout(5_000).emitWithAck('watch-feed');
+    await callApi(built.app, 'POST', `/api/posts/${post.id}/like`, alice.token);
+    expect(await aliceFeedProbe).toMatchObject({ isLiked: false, userId: alice.user.id });
+    expect(aliceLikes).toEqual([expect.objectContaining({ isLiked: false })]);
   });
 
   it('a failing emit does not fail the request', async () => {
@@ -113,6 +146,7 @@ describeEachDatabase('live feed and presence', ({ database }) => {
       throw new Error('socket layer down');
     };
     vi.spyOn(built.realtime.notifications, 'emit').mockImplementation(boom);
+    vi.spyOn(built.realtime.notifications, 'to').mockImplementation(boom);
     vi.spyOn(built.realtime.notifications, 'except').mockImplementation(boom);
     const post = await createPost(built.app, alice);
     const like = await callApi(built.app, 'POST', `/api/posts/${post.id}/like`, bob.token);
@@ -170,15 +204,15 @@ describeEachDatabase('live feed and presence', ({ database }) => {
 describe('feed events', () => {
   it('log a failed emit instead of throwing', () => {
     const warn = vi.fn();
+    const down = () => {
+      throw new Error('down');
+    };
+    const broadcast = { emit: down, except: () => ({ emit: down }) };
     const failing = {
-      emit: () => {
-        throw new Error('down');
-      },
-      except: () => ({
-        emit: () => {
-          throw new Error('down');
-        },
-      }),
+      on: () => undefined,
+      emit: down,
+      to: () => broadcast,
+      except: () => broadcast,
     } as unknown as NotificationNamespace;
     const events = createFeedEvents(failing, { warn });
     expect(() => events.postLikeUpdated({ postId: 'p', likes: 1, userId: 'u', isLiked: true })).not.toThrow();

@@ -138,6 +138,7 @@ export interface NotificationServerToClientEvents {
   'all-notifications-read-success': (payload: UnreadCountPayload) => void;
   /** A notification withdrawn by its cause (an unlike removes the unread like notification). */
   'notification-removed': (payload: NotificationReadPayload) => void;
+  /** To sockets that sent `watch-feed`, but the author's own. */
   'new-post': (post: PostView) => void;
   /** A story was posted (to everyone but its author's sockets): strips refetch. */
   'new-story': (story: StoryView) => void;
@@ -145,6 +146,7 @@ export interface NotificationServerToClientEvents {
   'story-deleted': (payload: StoryRef) => void;
   /** To the author's sockets: someone opened one of their stories (the "Seen by" count). */
   'story-viewed': (payload: StoryRef & { viewersCount: number }) => void;
+  /** This and the two below: to sockets that sent `watch-feed` (a tab showing the feed). */
   'post-like-updated': (payload: PostLikeUpdatedPayload) => void;
   'post-comment-added': (payload: PostCommentAddedPayload) => void;
   'post-comment-deleted': (payload: PostCommentDeletedPayload) => void;
@@ -161,10 +163,16 @@ export interface PresenceChangedPayload {
 /** Room of the /notifications sockets showing who is online (the feed's Present widget). */
 export const PRESENCE_WATCHERS_ROOM = 'presence-watchers';
 
+/** Room of the /notifications sockets showing the feed: they hear its posts, likes and comments live. */
+export const FEED_WATCHERS_ROOM = 'feed-watchers';
+
 export interface NotificationClientToServerEvents extends NotificationCommandEvents {
   /** Start receiving `presence-changed` (acknowledged once the socket is in the watchers' room). */
   'watch-presence': (ack?: () => void) => void;
   'unwatch-presence': (ack?: () => void) => void;
+  /** Start receiving the feed's live events (acknowledged once the socket is in the feed watchers' room). */
+  'watch-feed': (ack?: () => void) => void;
+  'unwatch-feed': (ack?: () => void) => void;
 }
 
 /** What a room's member sees of a user in the join and voice events (the server fills it from the account). */

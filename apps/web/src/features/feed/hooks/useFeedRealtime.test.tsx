@@ -11,12 +11,16 @@ import { useFeedRealtime } from './useFeedRealtime';
 
 function fakeSocket() {
   const listeners = new Map<string, (payload: unknown) => void>();
+  /** What the hook sent the server. */
+  const sent: string[] = [];
   const socket = {
+    connected: true,
     on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, listener),
     off: (event: string) => listeners.delete(event),
+    emit: (event: string) => sent.push(event),
   };
   const emit = (event: string, payload: unknown) => act(() => listeners.get(event)?.(payload));
-  return { socket: socket as unknown as NamespaceSocket<'notifications'>, emit };
+  return { socket: socket as unknown as NamespaceSocket<'notifications'>, emit, sent };
 }
 
 function Probe() {
@@ -25,7 +29,7 @@ function Probe() {
 }
 
 function setup() {
-  const { socket, emit } = fakeSocket();
+  const { socket, emit, sent } = fakeSocket();
   const utils = renderWithProviders(
     <namespaceConnections.notifications.Provider value={{ socket: socket, connected: true, connectError: false }}>
       <Probe />
@@ -34,10 +38,17 @@ function setup() {
   const post = makePost({ _id: 'p1', likesCount: 1, isLiked: false, commentsCount: 1 });
   utils.queryClient.setQueryData<PostPages>(postKeys.feed, { pages: [[post]], pageParams: [undefined] });
   const feed = () => utils.queryClient.getQueryData<PostPages>(postKeys.feed)!.pages[0]!;
-  return { ...utils, emit, feed };
+  return { ...utils, emit, feed, sent };
 }
 
 describe('useFeedRealtime', () => {
+  it('watches the feed while it is shown, and stops when it goes', () => {
+    const { sent, unmount } = setup();
+    expect(sent).toEqual(['watch-feed']);
+    unmount();
+    expect(sent).toEqual(['watch-feed', 'unwatch-feed']);
+  });
+
   it('prepends a new post once', () => {
     const { emit, feed } = setup();
     emit('new-post', makePost({ _id: 'p2' }));

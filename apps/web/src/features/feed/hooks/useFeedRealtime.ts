@@ -1,17 +1,38 @@
 import type { CommentView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session/useSession';
-import { useSocketEvent } from '../../../lib/realtime/namespace-connection';
+import { useNamespaceSocket, useSocketEvent } from '../../../lib/realtime/namespace-connection';
 import { postKeys } from '../api';
 import { appendComment, removeComments } from '../comment-tree';
 import { applyCommentAdded, applyCommentsDeleted, applyLikeUpdate } from '../feed-cache';
 import { addPostToLists, updatePostInLists } from '../post-lists';
 
-/** Applies the notification connection's post events to the cached feed, grids and open comments. */
+/**
+ * While the feed is shown, its notification socket watches the feed (`watch-feed`, again after every
+ * reconnect) and the post events it hears update the cached feed, grids and open comments. Only
+ * watching sockets hear them (the server does not send every like to every tab).
+ */
 export function useFeedRealtime() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const currentUserId = user?._id;
+  const { socket, connected } = useNamespaceSocket('notifications');
+
+  // Whether this feed has watched before: a later watch follows a dropped connection, whose missed
+  // events the lists are fetched again for.
+  const watchedBefore = useRef(false);
+  useEffect(() => {
+    if (!socket || !connected) return undefined;
+    socket.emit('watch-feed', () => {
+      if (watchedBefore.current) void queryClient.invalidateQueries({ queryKey: postKeys.lists });
+      watchedBefore.current = true;
+    });
+    return () => {
+      // A dropped connection left the room with the socket; a buffered emit would arrive after the rejoin.
+      if (socket.connected) socket.emit('unwatch-feed');
+    };
+  }, [socket, connected, queryClient]);
 
   useSocketEvent('notifications', 'new-post', (post) => addPostToLists(queryClient, post));
 
