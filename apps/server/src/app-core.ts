@@ -16,6 +16,7 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { createRealtime } from './realtime/socket-server.js';
+import { createSocketHandshakeRepository } from './realtime/socket-handshake.repository.js';
 
 /**
  * The services every feature shares (modules/app-module.ts `AppCore`), with the plugins that need
@@ -64,6 +65,7 @@ export async function createAppCore(
     tokens,
     users,
     sessions: sessionRegistry,
+    handshakes: createSocketHandshakeRepository(db),
     presenceContactIds: createPresenceRepository(db).contactIds,
     logError: (error) => app.log.error({ err: error }, 'presence update failed'),
     eventRules: options.socketEventRules,

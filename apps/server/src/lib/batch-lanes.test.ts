@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBatchLanes } from './batch-lanes.js';
 
 /** A `run` whose batches finish when told to, recording each batch it was given. */
@@ -23,6 +23,10 @@ const settle = async () => {
 };
 
 describe('createBatchLanes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('runs an item alone in an idle lane, and gathers those that arrive meanwhile into the next batch, in order', async () => {
     const { run, batches, finishNext } = controlledRun();
     const lanes = createBatchLanes({
@@ -45,6 +49,34 @@ describe('createBatchLanes', () => {
     expect(batches.at(-1)).toEqual(['a4']);
     finishNext();
     expect(await Promise.all(results)).toEqual(['a1!', 'a2!', 'b1!', 'a3!', 'a4!']);
+  });
+
+  it('paced: rests as long as a batch that held the thread took, and goes on at once after one that did not', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const { run, batches, finishNext } = controlledRun();
+    const lanes = createBatchLanes({ lanes: 1, laneOf: () => 0, maxBatch: 10, run, paced: true });
+
+    const first = lanes.push('a1');
+    vi.advanceTimersByTime(40);
+    finishNext();
+    expect(await first).toBe('a1!');
+    // Nothing arrived while a1 ran (PGlite held the thread): the lane rests for its 40 ms.
+    const second = lanes.push('a2');
+    await settle();
+    vi.advanceTimersByTime(39);
+    await settle();
+    expect(batches).toEqual([['a1']]);
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(batches).toEqual([['a1'], ['a2']]);
+
+    // a3 arrives while a2 runs: the next batch takes it at once.
+    const third = lanes.push('a3');
+    finishNext();
+    await settle();
+    expect(batches).toEqual([['a1'], ['a2'], ['a3']]);
+    finishNext();
+    expect(await Promise.all([second, third])).toEqual(['a2!', 'a3!']);
   });
 
   it('fails every item of a failed batch and goes on with the next', async () => {

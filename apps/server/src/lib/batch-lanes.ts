@@ -5,12 +5,21 @@
  * (at most `maxBatch`). So an idle server adds no wait, and a busy one pays one round trip and one
  * commit for many items instead of one each, while items of one key (one lane) never overtake each
  * other. `run` answers one result per item, in order; if it throws, every item of the batch fails.
+ *
+ * A `paced` lane whose batch held the thread (nothing arrived while it ran) rests for as long as the
+ * batch took before taking the next one. PGlite runs a statement on this thread, so nothing arrives
+ * while it runs: the next batch would hold only what one turn of the event loop read, about as few
+ * items as the last. Resting lets the loop read the sockets for as long as the database had it, so
+ * the batches grow with the load (a burst of socket handshakes: about a third of the statements).
+ * An item queued behind such a batch waits at most that batch's time longer; an idle lane still runs
+ * an item at once; on PostgreSQL, items arrive during the round trip and the next batch goes at once.
  */
 export function createBatchLanes<T, R>(options: {
   lanes: number;
   laneOf: (item: T) => number;
   maxBatch: number;
   run: (items: T[]) => Promise<R[]>;
+  paced?: boolean;
 }) {
   interface Waiting {
     item: T;
@@ -23,6 +32,8 @@ export function createBatchLanes<T, R>(options: {
     if (lane.busy || lane.waiting.length === 0) return;
     lane.busy = true;
     const batch = lane.waiting.splice(0, options.maxBatch);
+    const startedAt = performance.now();
+    const leftBehind = lane.waiting.length;
     try {
       const results = await options.run(batch.map((waiting) => waiting.item));
       batch.forEach((waiting, index) => waiting.resolve(results[index] as R));
@@ -32,10 +43,13 @@ export function createBatchLanes<T, R>(options: {
       // The next batch starts after the event loop has read what arrived meanwhile (sockets, HTTP):
       // PGlite runs on this thread, so without the pause the next batch would find only the few
       // items queued by the answers just resolved, and pay a statement and a commit each.
-      setImmediate(() => {
+      const next = () => {
         lane.busy = false;
         void drain(lane);
-      });
+      };
+      const heldTheThread = lane.waiting.length === leftBehind;
+      if (options.paced && heldTheThread) setTimeout(next, performance.now() - startedAt);
+      else setImmediate(next);
     }
   };
 

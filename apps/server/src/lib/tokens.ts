@@ -22,7 +22,14 @@ export interface TokenService {
 const VERIFIED_CACHE_SIZE = 1000;
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes, jose would import a key on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // Checking a signature costs more than the rest of a small request; a token string whose signature
   // was checked once stays good until it expires, so the answer is remembered until then (whether its
   // session is still open is asked separately, on every use). Oldest entries go first when full.
@@ -38,7 +45,7 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(expiresIn)
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt: new Date((decodeJwt(token).exp as number) * 1000) };
     },
     async verify(token) {
@@ -48,7 +55,10 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
       if (known) verified.delete(token);
       try {
         // A token without `exp` would be good forever: refused, as one without a session is.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         const { sub, sid, exp } = payload;
         if (typeof sub !== 'string' || !isUuid(sub) || typeof sid !== 'string' || !isUuid(sid)) return null;
         const claims = { userId: sub, sessionId: sid, expiresAtMs: (exp as number) * 1000 };

@@ -30,8 +30,9 @@ export interface PresenceAnnouncerDeps {
 /**
  * Who hears about presence, so that connecting N sockets costs about N: a user coming online or going
  * offline is told (`user-online` / `user-offline` on /chat) to their online contacts only, found with
- * one query per change; and to the /notifications sockets that watch presence (the feed's Present
- * widget), as one `presence-changed` per batch period for everyone who changed in it.
+ * one look-up per change (read with the /chat handshake, or batched with the look-ups of the moment);
+ * and to the /notifications sockets that watch presence (the feed's Present widget), as one
+ * `presence-changed` per batch period for everyone who changed in it.
  */
 export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
   const { chat, notifications, presence } = deps;
@@ -57,9 +58,12 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
   };
 
   return {
-    /** The user and those of their contacts who are online: the /chat welcome's `onlineUserIds`. */
-    async onlineContactsOf(userId: string): Promise<string[]> {
-      return [userId, ...(await presence.onlineAmong(await deps.contactIds(userId)))];
+    /**
+     * The user and those of their contacts who are online: the /chat welcome's `onlineUserIds`.
+     * `contactIds` when they were just read (with the socket's handshake), else looked up.
+     */
+    async onlineContactsOf(userId: string, contactIds?: string[]): Promise<string[]> {
+      return [userId, ...(await presence.onlineAmong(contactIds ?? (await deps.contactIds(userId))))];
     },
 
     /**
@@ -67,8 +71,9 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
      * at the call: quick changes each look their contacts up, and the last answer to arrive says how
      * things are now. Reliable, not volatile: a browser carries /notifications and /chat over one
      * connection, and a volatile /chat copy is dropped while that connection is busy writing.
+     * `contactIds` when they were just read (with the socket's handshake), else looked up.
      */
-    changed(userId: string) {
+    changed(userId: string, contactIds?: string[]) {
       changedSinceFlush.add(userId);
       if (!flushTimer) {
         flushTimer = setTimeout(() => void flush().catch(deps.logError), deps.batchMs);
@@ -76,7 +81,7 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
       }
       track(
         (async () => {
-          const contacts = await deps.contactIds(userId);
+          const contacts = contactIds ?? (await deps.contactIds(userId));
           const arrivals = await presence.onlineSince([userId, ...contacts]);
           const since = arrivals.get(userId);
           // Contacts who came online after the user had them in their own welcome already.

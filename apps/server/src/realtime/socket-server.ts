@@ -33,6 +33,7 @@ import { createPresenceTracker, type PresenceTracker } from './presence.js';
 import { createPresenceAnnouncer, type PresenceAnnouncer } from './presence-announcer.js';
 import { createRedisEventRateLimiter } from './redis-event-rate-limiter.js';
 import { createRedisPresence } from './redis-presence.js';
+import type { SocketHandshakeRepository } from './socket-handshake.repository.js';
 
 type ServerSocket<N extends SocketNamespace> = Socket<
   SocketNamespaceEvents[N]['clientToServer'],
@@ -65,6 +66,8 @@ interface RealtimeDeps {
   tokens: TokenService;
   /** Whether a token's session is still open (sessions/session-registry.ts). */
   sessions: SessionRegistry;
+  /** The user and session a handshake's token names, read in batches (socket-handshake.repository.ts). */
+  handshakes: SocketHandshakeRepository;
   users: UsersRepository;
   /** Whose presence a user needs (modules/presence/presence.repository.ts). */
   presenceContactIds: (userId: string) => Promise<string[]>;
@@ -81,9 +84,13 @@ interface RealtimeDeps {
 
 /**
  * Handshake check shared by every namespace (recovered connections pass it again): `auth.token` must be
- * valid, its session still open, and its account active.
+ * valid, its session still open, and its account active. With `withContacts`, the user's contacts are
+ * read along (into `contactsRead`, for the connection's presence and welcome).
  */
-function authenticateSocket({ tokens, users, sessions }: RealtimeDeps) {
+function authenticateSocket(
+  { tokens, handshakes, sessions }: RealtimeDeps,
+  { withContacts, contactsRead }: { withContacts: boolean; contactsRead: WeakMap<object, string[]> },
+) {
   return async (
     socket: { handshake: { auth: Record<string, unknown> }; data: Partial<SocketData> },
     next: (error?: Error) => void,
@@ -91,14 +98,16 @@ function authenticateSocket({ tokens, users, sessions }: RealtimeDeps) {
     try {
       const token = socket.handshake.auth.token;
       const claims = await tokens.verify(typeof token === 'string' ? token : undefined);
-      const open = claims ? await sessions.isOpen(claims.sessionId, claims.userId) : false;
-      const user = claims && open ? await users.findById(claims.userId) : undefined;
-      if (!claims || !user || user.status !== 'active') {
+      const facts = claims ? await handshakes.read(claims.userId, claims.sessionId, { withContacts }) : undefined;
+      const open = claims && facts ? sessions.found(claims.sessionId, claims.userId, facts.sessionOpen) : false;
+      const user = facts?.user;
+      if (!claims || !open || !user || user.status !== 'active') {
         const reason = !token ? 'auth.required' : claims && !open ? 'workspace.sessionEnded' : 'auth.invalidToken';
         return next(new Error(translateServerMessage(reason, 'en')));
       }
       socket.data.user = { id: user.id, username: user.username };
       socket.data.sessionId = claims.sessionId;
+      if (facts.contactIds) contactsRead.set(socket, facts.contactIds);
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error(String(error)));
@@ -128,7 +137,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
         }
       : {}),
   });
-  const authenticate = authenticateSocket(deps);
+  // The contacts a /chat handshake read, until its connection takes them.
+  const contactsRead = new WeakMap<object, string[]>();
   const cluster = redis
     ? createClusterNodes({ redis, ...deps.clusterTiming, logError: (error) => deps.logError(error) })
     : undefined;
@@ -141,7 +151,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     notifications,
     presence,
     contactIds: deps.presenceContactIds,
-    describe: async (ids) => (await deps.users.findManyByIds(ids)).map(presentAuthor),
+    describe: async (ids) => (await deps.users.findAuthorsByIds(ids)).map(presentAuthor),
     batchMs: deps.presenceBatchMs ?? LIMITS.chat.presenceBatchMs,
     mayHaveWatchers: () => !!redis || !!notifications.adapter.rooms.get(PRESENCE_WATCHERS_ROOM)?.size,
     logError: deps.logError,
@@ -163,11 +173,14 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
    */
   const acceptConnections = <N extends SocketNamespace>(
     namespace: ServerNamespace<N>,
-    greet: (socket: ServerSocket<N>, userId: string) => unknown,
+    greet: (socket: ServerSocket<N>, userId: string, contactIds: string[] | undefined) => unknown,
+    { withContacts = false } = {},
   ) => {
-    namespace.use(authenticate);
+    namespace.use(authenticateSocket(deps, { withContacts, contactsRead }));
     namespace.on('connection', (socket) => {
       const { id } = socket.data.user;
+      const contactIds = contactsRead.get(socket);
+      contactsRead.delete(socket);
       void socket.join([userRoom(id), sessionRoom(socket.data.sessionId)]);
       // Online from the first socket of the user to the last, whichever namespaces they are in. The
       // departure is counted after the arrival, whatever the order their answers would come in.
@@ -181,16 +194,21 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       });
       arrival
         .then((cameOnline) => {
-          if (cameOnline) announcer.changed(id);
-          if (!socket.recovered) return greet(socket, id);
+          if (cameOnline) announcer.changed(id, contactIds);
+          if (!socket.recovered) return greet(socket, id, contactIds);
         })
         .catch(deps.logError);
     });
   };
   // The chat page shows who is online from the start: /chat's welcome says who of the user's contacts
-  // is (counted once this socket is).
-  acceptConnections(chat, (socket, userId) =>
-    announcer.onlineContactsOf(userId).then((onlineUserIds) => socket.emit('connected', { userId, onlineUserIds })),
+  // is (counted once this socket is). Its handshake reads the contacts, saving a read per connection.
+  acceptConnections(
+    chat,
+    (socket, userId, contactIds) =>
+      announcer
+        .onlineContactsOf(userId, contactIds)
+        .then((onlineUserIds) => socket.emit('connected', { userId, onlineUserIds })),
+    { withContacts: true },
   );
   acceptConnections(notifications, (socket, userId) => socket.emit('connected', { userId }));
   acceptConnections(movieRoom, (socket, userId) => socket.emit('connected', { userId }));

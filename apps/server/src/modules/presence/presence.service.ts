@@ -1,6 +1,5 @@
-import type { UserRow } from '../../db/schema/index.js';
 import type { PresenceTracker } from '../../realtime/presence.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { AuthorRow, UsersRepository } from '../users/users.repository.js';
 
 export interface PresenceServiceDeps {
   presence: PresenceTracker;
@@ -8,6 +7,6 @@ export interface PresenceServiceDeps {
 }
 
 /** Who has the app open right now (a socket connected), sorted by name. */
-export async function listOnlineUsers({ presence, users }: PresenceServiceDeps): Promise<UserRow[]> {
-  return users.findManyByIds(await presence.onlineUserIds());
+export async function listOnlineUsers({ presence, users }: PresenceServiceDeps): Promise<AuthorRow[]> {
+  return users.findAuthorsByIds(await presence.onlineUserIds());
 }

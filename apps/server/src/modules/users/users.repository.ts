@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+
+/** What presentAuthor needs of a user. */
+export type AuthorRow = Pick<UserRow, 'id' | 'username' | 'avatar' | 'verified'>;
 
 export function createUsersRepository(db: Database) {
   // Every signed-in request loads its user by id: prepared once (and planned once per connection).
@@ -28,13 +31,16 @@ export function createUsersRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** Existing users among `ids` (deleted accounts left out), by name regardless of letter case. */
-    async findManyByIds(ids: string[]): Promise<UserRow[]> {
+    /**
+     * Name and picture of the existing users among `ids` (deleted accounts left out), by name regardless
+     * of letter case: who is online, for the Present widget (a few hundred at once when many connect).
+     */
+    async findAuthorsByIds(ids: string[]): Promise<AuthorRow[]> {
       if (ids.length === 0) return [];
       return db
-        .select()
+        .select({ id: users.id, username: users.username, avatar: users.avatar, verified: users.verified })
         .from(users)
-        .where(and(inArray(users.id, ids), ne(users.status, 'deleted')))
+        .where(and(sql`${users.id} = ANY(${sql.param(ids)}::uuid[])`, ne(users.status, 'deleted')))
         .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
     /**
