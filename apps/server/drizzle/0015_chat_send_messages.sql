@@ -25,6 +25,22 @@
 -- rolls back; the caller then sends each message again alone to get its own answer.
 DROP FUNCTION chat_send_message(uuid, uuid, text, text, uuid, uuid, uuid, jsonb);
 --> statement-breakpoint
+-- Writes what a batch sent into one conversation: its counters (the last message's number and time)
+-- and, for each sender, how many of them are their own (one's own message is never unread to
+-- oneself; see the schema's unread count). Nothing when nothing was sent.
+CREATE FUNCTION chat_count_sent(p_conversation uuid, p_seq bigint, p_at timestamptz, p_senders uuid[])
+RETURNS void LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  IF cardinality(p_senders) = 0 THEN
+    RETURN;
+  END IF;
+  UPDATE conversations c SET message_seq = p_seq, last_activity_at = p_at WHERE c.id = p_conversation;
+  UPDATE conversation_participants cp SET unread_excluded = cp.unread_excluded + s.sent
+  FROM (SELECT u.id, count(*)::int AS sent FROM unnest(p_senders) AS u(id) GROUP BY u.id) s
+  WHERE cp.conversation_id = p_conversation AND cp.user_id = s.id;
+END;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION chat_send_messages(p_items jsonb)
 RETURNS TABLE (item_index int, outcome text, message messages, participant_ids uuid[])
 -- ROWS 10: about what a busy batch holds. The default guess (1,000 rows) made the planner compile the
@@ -46,13 +62,7 @@ BEGIN
     ORDER BY v.conversation_id, v.i
   LOOP
     IF conversation IS DISTINCT FROM item.conversation_id THEN
-      IF cardinality(senders) > 0 THEN
-        UPDATE conversations c SET message_seq = next_seq, last_activity_at = next_at WHERE c.id = conversation;
-        -- One's own message is never unread to oneself (see the schema's unread count).
-        UPDATE conversation_participants cp SET unread_excluded = cp.unread_excluded + s.sent
-        FROM (SELECT u.id, count(*)::int AS sent FROM unnest(senders) AS u(id) GROUP BY u.id) s
-        WHERE cp.conversation_id = conversation AND cp.user_id = s.id;
-      END IF;
+      PERFORM chat_count_sent(conversation, next_seq, next_at, senders);
       conversation := item.conversation_id;
       senders := '{}';
       SELECT c.message_seq, c.last_activity_at INTO next_seq, next_at
@@ -94,11 +104,6 @@ BEGIN
     RETURN NEXT;
   END LOOP;
 
-  IF cardinality(senders) > 0 THEN
-    UPDATE conversations c SET message_seq = next_seq, last_activity_at = next_at WHERE c.id = conversation;
-    UPDATE conversation_participants cp SET unread_excluded = cp.unread_excluded + s.sent
-    FROM (SELECT u.id, count(*)::int AS sent FROM unnest(senders) AS u(id) GROUP BY u.id) s
-    WHERE cp.conversation_id = conversation AND cp.user_id = s.id;
-  END IF;
+  PERFORM chat_count_sent(conversation, next_seq, next_at, senders);
 END;
 $$;

@@ -180,6 +180,6 @@ describeEachDatabase('socket handshakes read together', ({ database }) => {
       (await server.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${user.token}` } }))
         .statusCode,
     ).toBe(200);
-    await vi.waitFor(async () => expect(await seen()).toEqual({ session: true, person: true }), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await seen()).toEqual({ session: true, person: true }), { timeout: 15_000 });
   });
 });
