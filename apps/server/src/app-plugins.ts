@@ -1,6 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { translateServerMessage } from '@teamhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import type { FilesModule } from './modules/files/files.module.js';
 import { METRICS_PATH } from './observability/metrics-route.js';
 import { HEALTHZ_PATH, READYZ_PATH } from './observability/probe-routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { helmetHeadersPlugin } from './plugins/helmet-headers.js';
 import { languagePlugin } from './plugins/language.js';
 import { nulByteGuardPlugin } from './plugins/nul-byte-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -61,7 +61,7 @@ export async function registerRequestPlugins(app: FastifyInstance, options: AppO
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(nulByteGuardPlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(helmetHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],

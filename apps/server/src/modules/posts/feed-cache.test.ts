@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTestRedis, describeWithRedis, dropTestRedis } from '../../../test/helpers/test-redis.js';
 import { createFeedCache, createMemoryFeedVersion, rememberedPage, type FeedCache } from './feed-cache.js';
-import { cutPageText, flagsFor, pageJson } from './feed-page-json.js';
+import { cutPageText, cutPostTexts, flagsFor, joinPostTexts, pageJson, type PageText } from './feed-page-json.js';
 import { createRedisFeedVersion } from './redis-feed-version.js';
 
 const author = { _id: 'u1', id: 'u1', username: 'lan', avatar: '', verified: false };
@@ -78,6 +78,33 @@ describe('remembered feed pages', () => {
       [false, [true]],
     ]);
     expect(asSeen.map((view) => view.caption)).toEqual([tricky[2], tricky[3], 'hello']);
+  });
+
+  it('joins posts cut one by one into the text of their page, in any order and any number', () => {
+    const { texts, flags } = cutPostTexts(views);
+    expect(flags).toBe(cutPageText(views).flags);
+    expect(joinPostTexts(texts)).toEqual(cutPageText(views).text);
+    const reordered = [views[2], views[0]] as PostView[];
+    const [third, first] = [texts[2], texts[0]] as PageText[];
+    expect(joinPostTexts([third, first])).toEqual(cutPageText(reordered).text);
+    expect(pageJson(joinPostTexts([]), '')).toBe('[]');
+    expect(pageJson(joinPostTexts([third]), '01')).toBe(JSON.stringify([views[2]]));
+  });
+
+  it('remembers posts by id until a write, the least recently read dropped beyond the limit', async () => {
+    const cache = createFeedCache(createMemoryFeedVersion(), { maxPosts: 2 });
+    const [p1, p2, p3] = cutPostTexts(views).texts as [PageText, PageText, PageText];
+    const stale = await cache.generation();
+    await cache.clear();
+    cache.rememberPosts([p1], stale);
+    expect(cache.postCount).toBe(0);
+    cache.rememberPosts([p1, p2], await cache.generation());
+    expect(cache.post('p1')).toBe(p1);
+    cache.rememberPosts([p3], await cache.generation());
+    expect([cache.post('p1'), cache.post('p2'), cache.post('p3')]).toEqual([p1, undefined, p3]);
+    await cache.clear();
+    await cache.generation();
+    expect(cache.postCount).toBe(0);
   });
 
   it('keeps no page read across a write, and forgets pages and readers on clear', async () => {

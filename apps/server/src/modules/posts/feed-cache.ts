@@ -20,6 +20,11 @@ const MAX_READERS_PER_PAGE = 1000;
 const MAX_ENCODED_BYTES = 16 * 1024 * 1024;
 /** How many pages after a cursor are remembered as asked for once (see `shouldRemember`). */
 const MAX_ASKED_ONCE = 1000;
+/**
+ * How many posts' texts are remembered for pages after a cursor (`rememberPosts`), the least
+ * recently read dropped first: about 1.8 KB each with their preview comments, some 18 MB at most.
+ */
+const MAX_POSTS = 10_000;
 
 /** A remembered page, the likes of its readers, and its answers compressed once. */
 export interface RememberedPage extends PageText {
@@ -73,13 +78,20 @@ export function createMemoryFeedVersion(): FeedVersion {
  * deleted account (posts.module.ts's `feedChanged`). Follows, chat and notifications do not show on a page and leave it. Each read
  * first asks the version (in memory, or one Redis GET with several processes): pages remembered under
  * an older version are dropped, so a page is never staler than the last such write any process
- * finished.
+ * finished. Posts' texts are remembered the same way, each on its own, to build pages after a cursor
+ * (most read once, and not worth remembering as pages) from one light statement of ids and likes.
  */
 export function createFeedCache(
   version: FeedVersion = createMemoryFeedVersion(),
-  { maxPages = MAX_PAGES, maxEncodedBytes = MAX_ENCODED_BYTES }: { maxPages?: number; maxEncodedBytes?: number } = {},
+  {
+    maxPages = MAX_PAGES,
+    maxEncodedBytes = MAX_ENCODED_BYTES,
+    maxPosts = MAX_POSTS,
+  }: { maxPages?: number; maxEncodedBytes?: number; maxPosts?: number } = {},
 ) {
   let pages = new Map<string, RememberedPage>();
+  /** Each post's text by id (a page of that one post), least recently read first. */
+  let posts = new Map<string, PageText>();
   let pagesVersion = 0;
   /** Compressed answers of every page, least recently sent first. */
   const encoded = new Set<EncodedPage>();
@@ -89,6 +101,7 @@ export function createFeedCache(
 
   const forgetPages = () => {
     pages = new Map();
+    posts = new Map();
     encoded.clear();
     encodedBytes = 0;
   };
@@ -108,7 +121,7 @@ export function createFeedCache(
     }
     if (now !== pagesVersion) {
       pagesVersion = now;
-      if (pages.size > 0) forgetPages();
+      if (pages.size > 0 || posts.size > 0) forgetPages();
     }
     return now;
   };
@@ -169,6 +182,33 @@ export function createFeedCache(
       }
       pages.set(page.key, page);
       askedOnce.delete(page.key);
+    },
+    /** How many posts' texts are remembered now (none right after a write). */
+    get postCount() {
+      return posts.size;
+    },
+    /** A remembered post's text, or undefined; call `generation` first in the same request. */
+    post(id: string) {
+      const text = posts.get(id);
+      if (text) {
+        posts.delete(id);
+        posts.set(id, text);
+      }
+      return text;
+    },
+    /** Remembers posts' texts read while `readAt` was current (as `set` does pages). */
+    rememberPosts(texts: PageText[], readAt: number) {
+      if (readAt !== pagesVersion) return;
+      for (const text of texts) {
+        const id = text.postIds[0];
+        if (id === undefined) continue;
+        posts.delete(id);
+        posts.set(id, text);
+      }
+      for (const id of posts.keys()) {
+        if (posts.size <= maxPosts) break;
+        posts.delete(id);
+      }
     },
     /** Remembers a reader's flags on a page (read after the page, so no older than it). */
     setReader(page: RememberedPage, readerId: string, flags: LikeFlags) {

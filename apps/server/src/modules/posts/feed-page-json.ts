@@ -81,3 +81,44 @@ export function pageJson(text: PageText, flags: LikeFlags): string {
   }
   return json;
 }
+
+/**
+ * Each post's JSON cut at its `isLiked` values, as a page of that one post (`[{…}]`), to be joined
+ * into pages by `joinPostTexts`; the flags are the page's as the reader of `views` sees it.
+ */
+export function cutPostTexts(views: PostView[]): { texts: PageText[]; flags: LikeFlags } {
+  const texts: PageText[] = [];
+  let flags = '';
+  for (const view of views) {
+    const cut = cutPageText([view]);
+    texts.push(cut.text);
+    flags += cut.flags;
+  }
+  return { texts, flags };
+}
+
+/**
+ * The page of these posts, in this order, from their one-post texts: the same text `cutPageText`
+ * gives for the page's views (the unit test holds the two equal), without serialising again.
+ */
+export function joinPostTexts(texts: PageText[]): PageText {
+  const pieces: string[] = [];
+  const page: PageText = { pieces, slots: [], postIds: [], commentIds: [] };
+  if (texts.length === 0) {
+    pieces.push('[]');
+    return page;
+  }
+  for (const [index, text] of texts.entries()) {
+    const own = text.pieces;
+    if (index === 0) pieces.push(...own);
+    else {
+      // `…}]` + `[{…` joins as `…},{…`: the previous post's closing bracket and this one's opening go.
+      pieces[pieces.length - 1] = `${(pieces.at(-1) ?? '').slice(0, -1)},${(own[0] ?? '').slice(1)}`;
+      for (let piece = 1; piece < own.length; piece += 1) pieces.push(own[piece] ?? '');
+    }
+    page.slots.push(...text.slots);
+    page.postIds.push(...text.postIds);
+    page.commentIds.push(...text.commentIds);
+  }
+  return page;
+}

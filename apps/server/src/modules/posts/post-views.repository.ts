@@ -57,7 +57,14 @@ export interface PostPageQuery {
   postId?: string;
 }
 
-type PageVariant = { byPost: boolean; byAuthor: boolean; afterCursor: boolean; limit: number };
+type PageVariant = { byPost: boolean; byIds: boolean; byAuthor: boolean; afterCursor: boolean; limit: number };
+
+/** A post of a page, with the caller's likes on it and on its preview comments. */
+export interface PagePostLikes {
+  id: string;
+  isLiked: boolean;
+  likedCommentIds: string[];
+}
 
 /**
  * A LIMIT written into the statement rather than sent as a parameter. With `LIMIT $n` PostgreSQL
@@ -122,17 +129,26 @@ export function createPostViewsRepository(db: Database) {
     )
     .as('preview');
 
-  /** The page statement for one combination of filters, with placeholders for the values. */
-  const preparePage = ({ byPost, byAuthor, afterCursor, limit }: PageVariant, executor: Database = db) => {
+  /** The WHERE of a page for one combination of filters, with placeholders for the values. */
+  const pageWhere = ({ byPost, byIds, byAuthor, afterCursor }: PageVariant) => {
     const conditions: SQL[] = [];
     if (byPost) conditions.push(eq(posts.id, sql.placeholder('postId')));
+    // Ids arrive as a PostgreSQL array literal of UUIDs an earlier statement produced.
+    if (byIds) conditions.push(sql`${posts.id} = any(${sql.placeholder('postIds')}::uuid[])`);
     if (byAuthor) conditions.push(eq(posts.userId, sql.placeholder('userId')));
     if (afterCursor) {
       conditions.push(
         sql`(${posts.createdAt}, ${posts.id}) < (select cursor.created_at, cursor.id from ${posts} as cursor where cursor.id = ${sql.placeholder('before')})`,
       );
     }
-    const name = `posts_page${byPost ? '_post' : ''}${byAuthor ? '_author' : ''}${afterCursor ? '_before' : ''}_${limit}`;
+    return and(...conditions);
+  };
+  const variantName = (prefix: string, { byPost, byIds, byAuthor, afterCursor, limit }: PageVariant) =>
+    `${prefix}${byPost ? '_post' : ''}${byIds ? '_ids' : ''}${byAuthor ? '_author' : ''}${afterCursor ? '_before' : ''}_${limit}`;
+
+  /** The page statement for one combination of filters, with placeholders for the values. */
+  const preparePage = (variant: PageVariant, executor: Database = db) => {
+    const name = variantName('posts_page', variant);
     return executor
       .select({
         post: posts,
@@ -144,12 +160,51 @@ export function createPostViewsRepository(db: Database) {
       .innerJoin(users, eq(users.id, posts.userId))
       .leftJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, sql.placeholder('callerId'))))
       .leftJoinLateral(preview, sql`true`)
-      .where(and(...conditions))
+      .where(pageWhere(variant))
       .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(literalLimit(limit))
+      .limit(literalLimit(variant.limit))
       .prepare(name);
   };
-  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
+
+  /**
+   * A page's post ids with the caller's likes among them and among their preview comments: index
+   * reads only, no author, no JSON. The texts come from posts remembered by id (feed-cache.ts).
+   */
+  const preparePageLikes = (variant: PageVariant) => {
+    const previewIds = db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.postId, posts.id), isNull(comments.parentId)))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(literalLimit(LIMITS.post.previewComments));
+    return db
+      .select({
+        id: posts.id,
+        isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${sql.placeholder('callerId')})`,
+        likedComments: sql<string | null>`(select string_agg(${commentLikes.commentId}::text, ',') from ${commentLikes}
+          where ${commentLikes.userId} = ${sql.placeholder('callerId')} and ${commentLikes.commentId} in (${previewIds}))`,
+      })
+      .from(posts)
+      .where(pageWhere(variant))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(literalLimit(variant.limit))
+      .prepare(variantName('posts_page_likes', variant));
+  };
+  const statementsByVariant = <T>(prepare: (variant: PageVariant) => T) => {
+    // At most a few filter combinations × 50 page sizes (in practice a handful) per connection.
+    const statements = new Map<string, T>();
+    return (variant: PageVariant) => {
+      const key = variantName('', variant);
+      let statement = statements.get(key);
+      if (!statement) {
+        statement = prepare(variant);
+        statements.set(key, statement);
+      }
+      return statement;
+    };
+  };
+  const pageStatement = statementsByVariant((variant) => preparePage(variant));
+  const pageLikesStatement = statementsByVariant(preparePageLikes);
 
   // Ids arrive as PostgreSQL array literals of UUIDs the page statement itself produced.
   const likedStatement = db
@@ -206,16 +261,26 @@ export function createPostViewsRepository(db: Database) {
      * (a post just written, before the commit) with a statement of its own.
      */
     async page({ callerId, limit, before, userId, postId }: PostPageQuery, tx?: Database): Promise<PostViewRow[]> {
-      const variant = { byPost: Boolean(postId), byAuthor: Boolean(userId), afterCursor: Boolean(before), limit };
+      const variant = { byPost: Boolean(postId), byIds: false, byAuthor: Boolean(userId), afterCursor: Boolean(before), limit };
       if (tx) return preparePage(variant, tx).execute({ callerId, before, userId, postId });
-      // At most 4 filter combinations × 50 page sizes (in practice a handful) per connection.
-      const key = `${variant.byPost}/${variant.byAuthor}/${variant.afterCursor}/${limit}`;
-      let statement = pageStatements.get(key);
-      if (!statement) {
-        statement = preparePage(variant);
-        pageStatements.set(key, statement);
-      }
-      return statement.execute({ callerId, before, userId, postId });
+      return pageStatement(variant).execute({ callerId, before, userId, postId });
+    },
+
+    /** The posts of a page (same filters as `page`) with the caller's likes, but not the posts themselves. */
+    async pageLikes({ callerId, limit, before, userId }: PostPageQuery): Promise<PagePostLikes[]> {
+      const variant = { byPost: false, byIds: false, byAuthor: Boolean(userId), afterCursor: Boolean(before), limit };
+      const rows = await pageLikesStatement(variant).execute({ callerId, before, userId });
+      return rows.map(({ id, isLiked, likedComments }) => ({
+        id,
+        isLiked,
+        likedCommentIds: likedComments ? likedComments.split(',') : [],
+      }));
+    },
+
+    /** These posts as the caller sees them, newest first (at most a page's largest size). */
+    byIds(callerId: string, postIds: string[]): Promise<PostViewRow[]> {
+      const variant = { byPost: false, byIds: true, byAuthor: false, afterCursor: false, limit: LIMITS.post.feedMaxLimit };
+      return pageStatement(variant).execute({ callerId, postIds: `{${postIds.join(',')}}` });
     },
 
     /** Which of these posts and comments the caller likes: one statement on the likes' primary keys. */

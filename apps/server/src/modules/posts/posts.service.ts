@@ -9,6 +9,7 @@ import { inAutocommit, inTransaction } from '../../lib/transaction.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
 import { rememberedPage, type FeedCache } from './feed-cache.js';
 import { cutPageText, flagsFor } from './feed-page-json.js';
+import { cursorPageJson } from './feed-posts.js';
 import type { PostEvents } from './post-events.js';
 import type { PostMediaStorage } from './post-media.js';
 import { presentPost } from './post.presenter.js';
@@ -89,8 +90,9 @@ export type FeedQuery = z.output<typeof feedQuerySchema>;
  * until the next write that changes them (feed-cache.ts), and so is each reader's view of their
  * likes on them: a reader's repeated read costs no statement at all, a new reader's one small
  * statement, and in an encoding (`encoding`, negotiated from Accept-Encoding) the page is compressed
- * once for every reader with the same likes. A page not worth remembering is serialised as it is and
- * compressed on the way out like any other answer.
+ * once for every reader with the same likes. A page not worth remembering (after a cursor, asked for
+ * once) is joined from posts remembered by id (feed-posts.ts) and compressed on the way out like any
+ * other answer.
  */
 export async function listPostsAnswer(
   { views, feedCache }: Pick<PostsServiceDeps, 'views' | 'feedCache'>,
@@ -111,7 +113,7 @@ export async function listPostsAnswer(
     return feedCache.answer(cached, flags, encoding);
   }
   if (!feedCache.shouldRemember(key, query.before !== undefined)) {
-    return { json: JSON.stringify(await postViews(views, pageQuery)) };
+    return { json: await cursorPageJson(views, feedCache, pageQuery) };
   }
   const readAt = await feedCache.generation();
   const { text, flags } = cutPageText(await postViews(views, pageQuery));
