@@ -90,7 +90,10 @@ describeEachDatabase('feed pages after a cursor', ({ database }) => {
     await callApi(app, 'POST', `/api/posts/${ids[2]}/like`, bob.token);
     await createComment(app, bob, ids[6] ?? '', 'late');
     const renamed = `${alice.user.username.slice(0, 20)}_2`;
-    const profile = await callApi(app, 'PUT', '/api/profile', alice.token, { username: renamed, email: alice.user.email });
+    const profile = await callApi(app, 'PUT', '/api/profile', alice.token, {
+      username: renamed,
+      email: alice.user.email,
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     for (const reader of [alice, bob]) {
       const page = await pageAfter(reader, cursor, 8);

@@ -85,7 +85,7 @@ describe('remembered feed pages', () => {
     expect(flags).toBe(cutPageText(views).flags);
     expect(joinPostTexts(texts)).toEqual(cutPageText(views).text);
     const reordered = [views[2], views[0]] as PostView[];
-    const [third, first] = [texts[2], texts[0]] as PageText[];
+    const [third, first] = [texts[2], texts[0]] as [PageText, PageText];
     expect(joinPostTexts([third, first])).toEqual(cutPageText(reordered).text);
     expect(pageJson(joinPostTexts([]), '')).toBe('[]');
     expect(pageJson(joinPostTexts([third]), '01')).toBe(JSON.stringify([views[2]]));

@@ -261,7 +261,13 @@ export function createPostViewsRepository(db: Database) {
      * (a post just written, before the commit) with a statement of its own.
      */
     async page({ callerId, limit, before, userId, postId }: PostPageQuery, tx?: Database): Promise<PostViewRow[]> {
-      const variant = { byPost: Boolean(postId), byIds: false, byAuthor: Boolean(userId), afterCursor: Boolean(before), limit };
+      const variant = {
+        byPost: Boolean(postId),
+        byIds: false,
+        byAuthor: Boolean(userId),
+        afterCursor: Boolean(before),
+        limit,
+      };
       if (tx) return preparePage(variant, tx).execute({ callerId, before, userId, postId });
       return pageStatement(variant).execute({ callerId, before, userId, postId });
     },
@@ -279,7 +285,13 @@ export function createPostViewsRepository(db: Database) {
 
     /** These posts as the caller sees them, newest first (at most a page's largest size). */
     byIds(callerId: string, postIds: string[]): Promise<PostViewRow[]> {
-      const variant = { byPost: false, byIds: true, byAuthor: false, afterCursor: false, limit: LIMITS.post.feedMaxLimit };
+      const variant = {
+        byPost: false,
+        byIds: true,
+        byAuthor: false,
+        afterCursor: false,
+        limit: LIMITS.post.feedMaxLimit,
+      };
       return pageStatement(variant).execute({ callerId, postIds: `{${postIds.join(',')}}` });
     },
 
