@@ -170,26 +170,24 @@ export function createPostViewsRepository(db: Database) {
    * A page's post ids with the caller's likes among them and among their preview comments: index
    * reads only, no author, no JSON. The texts come from posts remembered by id (feed-cache.ts).
    */
-  const preparePageLikes = (variant: PageVariant) => {
-    const previewIds = db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(and(eq(comments.postId, posts.id), isNull(comments.parentId)))
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(literalLimit(LIMITS.post.previewComments));
-    return db
-      .select({
-        id: posts.id,
-        isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${sql.placeholder('callerId')})`,
-        likedComments: sql<string | null>`(select string_agg(${commentLikes.commentId}::text, ',') from ${commentLikes}
-          where ${commentLikes.userId} = ${sql.placeholder('callerId')} and ${commentLikes.commentId} in (${previewIds}))`,
-      })
+  const likedPreview = db
+    .select({ ids: sql<string | null>`string_agg(${latest.id}::text, ',')`.as('liked_comment_ids') })
+    .from(latest)
+    .innerJoin(
+      commentLikes,
+      and(eq(commentLikes.commentId, latest.id), eq(commentLikes.userId, sql.placeholder('callerId'))),
+    )
+    .as('liked_preview');
+  const preparePageLikes = (variant: PageVariant) =>
+    db
+      .select({ id: posts.id, isLiked: sql<boolean>`${postLikes.userId} is not null`, likedComments: likedPreview.ids })
       .from(posts)
+      .leftJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, sql.placeholder('callerId'))))
+      .leftJoinLateral(likedPreview, sql`true`)
       .where(pageWhere(variant))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(literalLimit(variant.limit))
       .prepare(variantName('posts_page_likes', variant));
-  };
   const statementsByVariant = <T>(prepare: (variant: PageVariant) => T) => {
     // At most a few filter combinations × 50 page sizes (in practice a handful) per connection.
     const statements = new Map<string, T>();
