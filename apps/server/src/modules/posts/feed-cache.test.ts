@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTestRedis, describeWithRedis, dropTestRedis } from '../../../test/helpers/test-redis.js';
 import { createFeedCache, createMemoryFeedVersion, rememberedPage, type FeedCache } from './feed-cache.js';
 import { cutPageText, cutPostTexts, flagsFor, joinPostTexts, pageJson, type PageText } from './feed-page-json.js';
+import { feedOrder, pageFromOrder } from './remembered-posts.js';
 import { createRedisFeedVersion } from './redis-feed-version.js';
+
+type PostCut = ReturnType<typeof cutPostTexts>[number];
 
 const author = { _id: 'u1', id: 'u1', username: 'lan', avatar: '', verified: false };
 
@@ -81,8 +84,9 @@ describe('remembered feed pages', () => {
   });
 
   it('joins posts cut one by one into the text of their page, in any order and any number', () => {
-    const { texts, flags } = cutPostTexts(views);
-    expect(flags).toBe(cutPageText(views).flags);
+    const cut = cutPostTexts(views);
+    const texts = cut.map((one) => one.text);
+    expect(cut.map((one) => one.flags).join('')).toBe(cutPageText(views).flags);
     expect(joinPostTexts(texts)).toEqual(cutPageText(views).text);
     const reordered = [views[2], views[0]] as PostView[];
     const [third, first] = [texts[2], texts[0]] as [PageText, PageText];
@@ -91,20 +95,37 @@ describe('remembered feed pages', () => {
     expect(pageJson(joinPostTexts([third]), '01')).toBe(JSON.stringify([views[2]]));
   });
 
-  it('remembers posts by id until a write, the least recently read dropped beyond the limit', async () => {
+  it('remembers posts by id and the feed’s order until a write, the least recently read post dropped beyond the limit', async () => {
     const cache = createFeedCache(createMemoryFeedVersion(), { maxPosts: 2 });
-    const [p1, p2, p3] = cutPostTexts(views).texts as [PageText, PageText, PageText];
+    const [p1, p2, p3] = cutPostTexts(views);
     const stale = await cache.generation();
     await cache.clear();
-    cache.rememberPosts([p1], stale);
-    expect(cache.postCount).toBe(0);
-    cache.rememberPosts([p1, p2], await cache.generation());
-    expect(cache.post('p1')).toBe(p1);
-    cache.rememberPosts([p3], await cache.generation());
-    expect([cache.post('p1'), cache.post('p2'), cache.post('p3')]).toEqual([p1, undefined, p3]);
+    cache.rememberPosts([p1 as PostCut], 'reader', stale);
+    cache.setOrder(feedOrder([{ id: 'p1', userId: 'u1' }], 10), stale);
+    expect([cache.postCount, cache.order()]).toEqual([0, undefined]);
+    const readAt = await cache.generation();
+    cache.rememberPosts([p1, p2] as PostCut[], 'reader', readAt);
+    cache.setOrder(feedOrder([{ id: 'p1', userId: 'u1' }], 10), readAt);
+    expect(cache.post('p1')?.readers.get('reader')).toBe('101');
+    cache.rememberPosts([p3 as PostCut], 'reader', readAt);
+    expect([cache.post('p1')?.text, cache.post('p2'), cache.post('p3')?.text]).toEqual([p1?.text, undefined, p3?.text]);
     await cache.clear();
     await cache.generation();
-    expect(cache.postCount).toBe(0);
+    expect([cache.postCount, cache.order()]).toEqual([0, undefined]);
+  });
+
+  it('finds a page after a cursor in the feed’s order, or says it cannot', () => {
+    const rows = ['a', 'b', 'c', 'd', 'e'].map((id, index) => ({ id, userId: index % 2 ? 'odd' : 'even' }));
+    const whole = feedOrder(rows, 10);
+    expect(pageFromOrder(whole, { before: 'a', limit: 2 })).toEqual(['b', 'c']);
+    expect(pageFromOrder(whole, { before: 'c', limit: 5 })).toEqual(['d', 'e']);
+    expect(pageFromOrder(whole, { before: 'a', limit: 5, userId: 'even' })).toEqual(['c', 'e']);
+    expect(pageFromOrder(whole, { before: 'e', limit: 2 })).toEqual([]);
+    expect(pageFromOrder(whole, { before: 'z', limit: 2 })).toBeUndefined();
+    // Only the newest five of more: a page running past them is not known.
+    const newest = feedOrder(rows, 5);
+    expect(pageFromOrder(newest, { before: 'b', limit: 3 })).toEqual(['c', 'd', 'e']);
+    expect(pageFromOrder(newest, { before: 'c', limit: 3 })).toBeUndefined();
   });
 
   it('keeps no page read across a write, and forgets pages and readers on clear', async () => {

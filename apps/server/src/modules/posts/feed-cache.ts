@@ -5,6 +5,7 @@ import {
   type ReadyAnswer,
 } from '../../lib/answer-encoding.js';
 import { pageJson, type LikeFlags, type PageText } from './feed-page-json.js';
+import { MAX_POSTS, createRememberedPosts, type FeedOrder, type RememberedPost } from './remembered-posts.js';
 
 /**
  * How many distinct pages are remembered (first pages of the feed and of profiles, mostly), the
@@ -20,11 +21,6 @@ const MAX_READERS_PER_PAGE = 1000;
 const MAX_ENCODED_BYTES = 16 * 1024 * 1024;
 /** How many pages after a cursor are remembered as asked for once (see `shouldRemember`). */
 const MAX_ASKED_ONCE = 1000;
-/**
- * How many posts' texts are remembered for pages after a cursor (`rememberPosts`), the least
- * recently read dropped first: about 1.8 KB each with their preview comments, some 18 MB at most.
- */
-const MAX_POSTS = 10_000;
 
 /** A remembered page, the likes of its readers, and its answers compressed once. */
 export interface RememberedPage extends PageText {
@@ -90,8 +86,10 @@ export function createFeedCache(
   }: { maxPages?: number; maxEncodedBytes?: number; maxPosts?: number } = {},
 ) {
   let pages = new Map<string, RememberedPage>();
-  /** Each post's text by id (a page of that one post), least recently read first. */
-  let posts = new Map<string, PageText>();
+  /** Posts' texts by id with their readers' flags, for pages after a cursor (feed-posts.ts). */
+  let posts = createRememberedPosts(maxPosts);
+  /** The newest posts' order, read once after each write. */
+  let order: FeedOrder | undefined;
   let pagesVersion = 0;
   /** Compressed answers of every page, least recently sent first. */
   const encoded = new Set<EncodedPage>();
@@ -101,7 +99,8 @@ export function createFeedCache(
 
   const forgetPages = () => {
     pages = new Map();
-    posts = new Map();
+    posts = createRememberedPosts(maxPosts);
+    order = undefined;
     encoded.clear();
     encodedBytes = 0;
   };
@@ -121,7 +120,7 @@ export function createFeedCache(
     }
     if (now !== pagesVersion) {
       pagesVersion = now;
-      if (pages.size > 0 || posts.size > 0) forgetPages();
+      if (pages.size > 0 || posts.size > 0 || order) forgetPages();
     }
     return now;
   };
@@ -187,28 +186,25 @@ export function createFeedCache(
     get postCount() {
       return posts.size;
     },
-    /** A remembered post's text, or undefined; call `generation` first in the same request. */
-    post(id: string) {
-      const text = posts.get(id);
-      if (text) {
-        posts.delete(id);
-        posts.set(id, text);
-      }
-      return text;
+    /** A remembered post, or undefined; call `generation` first in the same request. */
+    post(id: string): RememberedPost | undefined {
+      return posts.get(id);
     },
-    /** Remembers posts' texts read while `readAt` was current (as `set` does pages). */
-    rememberPosts(texts: PageText[], readAt: number) {
-      if (readAt !== pagesVersion) return;
-      for (const text of texts) {
-        const id = text.postIds[0];
-        if (id === undefined) continue;
-        posts.delete(id);
-        posts.set(id, text);
-      }
-      for (const id of posts.keys()) {
-        if (posts.size <= maxPosts) break;
-        posts.delete(id);
-      }
+    /**
+     * Remembers posts' texts read for `readerId` while `readAt` was current (as `set` does pages),
+     * each with that reader's flags; answers them, kept or not.
+     */
+    rememberPosts(read: { text: PageText; flags: LikeFlags }[], readerId: string, readAt: number): RememberedPost[] {
+      const keep = readAt === pagesVersion;
+      return read.map(({ text, flags }) =>
+        keep ? posts.add(text, readerId, flags) : { text, readers: new Map([[readerId, flags]]) },
+      );
+    },
+    /** The newest posts' order, if read since the last write. */
+    order: () => order,
+    /** Remembers the order read while `readAt` was current. */
+    setOrder(read: FeedOrder, readAt: number) {
+      if (readAt === pagesVersion) order = read;
     },
     /** Remembers a reader's flags on a page (read after the page, so no older than it). */
     setReader(page: RememberedPage, readerId: string, flags: LikeFlags) {

@@ -84,17 +84,10 @@ export function pageJson(text: PageText, flags: LikeFlags): string {
 
 /**
  * Each post's JSON cut at its `isLiked` values, as a page of that one post (`[{…}]`), to be joined
- * into pages by `joinPostTexts`; the flags are the page's as the reader of `views` sees it.
+ * into pages by `joinPostTexts`, with its flags as the reader of `views` sees them.
  */
-export function cutPostTexts(views: PostView[]): { texts: PageText[]; flags: LikeFlags } {
-  const texts: PageText[] = [];
-  let flags = '';
-  for (const view of views) {
-    const cut = cutPageText([view]);
-    texts.push(cut.text);
-    flags += cut.flags;
-  }
-  return { texts, flags };
+export function cutPostTexts(views: PostView[]): { text: PageText; flags: LikeFlags }[] {
+  return views.map((view) => cutPageText([view]));
 }
 
 /**

@@ -203,6 +203,12 @@ export function createPostViewsRepository(db: Database) {
   };
   const pageStatement = statementsByVariant((variant) => preparePage(variant));
   const pageLikesStatement = statementsByVariant(preparePageLikes);
+  const newestStatement = db
+    .select({ id: posts.id, userId: posts.userId })
+    .from(posts)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('posts_newest_order');
 
   // Ids arrive as PostgreSQL array literals of UUIDs the page statement itself produced.
   const likedStatement = db
@@ -280,6 +286,9 @@ export function createPostViewsRepository(db: Database) {
         likedCommentIds: likedComments ? likedComments.split(',') : [],
       }));
     },
+
+    /** The newest posts' ids and authors, newest first (the order of the feed's pages). */
+    newest: (limit: number): Promise<{ id: string; userId: string }[]> => newestStatement.execute({ limit }),
 
     /** These posts as the caller sees them, newest first (at most a page's largest size). */
     byIds(callerId: string, postIds: string[]): Promise<PostViewRow[]> {

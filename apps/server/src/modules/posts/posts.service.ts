@@ -91,8 +91,8 @@ export type FeedQuery = z.output<typeof feedQuerySchema>;
  * likes on them: a reader's repeated read costs no statement at all, a new reader's one small
  * statement, and in an encoding (`encoding`, negotiated from Accept-Encoding) the page is compressed
  * once for every reader with the same likes. A page not worth remembering (after a cursor, asked for
- * once) is joined from posts remembered by id (feed-posts.ts) and compressed on the way out like any
- * other answer.
+ * once) is joined from the posts, order and likes remembered (feed-posts.ts) and compressed on the way
+ * out like any other answer.
  */
 export async function listPostsAnswer(
   { views, feedCache }: Pick<PostsServiceDeps, 'views' | 'feedCache'>,
@@ -112,8 +112,8 @@ export async function listPostsAnswer(
     }
     return feedCache.answer(cached, flags, encoding);
   }
-  if (!feedCache.shouldRemember(key, query.before !== undefined)) {
-    return { json: await cursorPageJson(views, feedCache, pageQuery) };
+  if (query.before !== undefined && !feedCache.shouldRemember(key, true)) {
+    return { json: await cursorPageJson(views, feedCache, { ...pageQuery, before: query.before }) };
   }
   const readAt = await feedCache.generation();
   const { text, flags } = cutPageText(await postViews(views, pageQuery));
