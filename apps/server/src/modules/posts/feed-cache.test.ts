@@ -95,23 +95,35 @@ describe('remembered feed pages', () => {
     expect(pageJson(joinPostTexts([third]), '01')).toBe(JSON.stringify([views[2]]));
   });
 
-  it('remembers posts by id and the feed’s order until a write, the least recently read post dropped beyond the limit', async () => {
+  it('remembers posts by id until any write, the least recently read dropped beyond the limit', async () => {
     const cache = createFeedCache(createMemoryFeedVersion(), { maxPosts: 2 });
-    const [p1, p2, p3] = cutPostTexts(views);
+    const [p1, p2, p3] = cutPostTexts(views) as [PostCut, PostCut, PostCut];
     const stale = await cache.generation();
     await cache.clear();
-    cache.rememberPosts([p1 as PostCut], 'reader', stale);
-    cache.setOrder(feedOrder([{ id: 'p1', userId: 'u1' }], 10), stale);
-    expect([cache.postCount, cache.order()]).toEqual([0, undefined]);
+    cache.rememberPosts([p1], 'reader', stale);
+    expect(cache.postCount).toBe(0);
     const readAt = await cache.generation();
-    cache.rememberPosts([p1, p2] as PostCut[], 'reader', readAt);
-    cache.setOrder(feedOrder([{ id: 'p1', userId: 'u1' }], 10), readAt);
+    cache.rememberPosts([p1, p2], 'reader', readAt);
     expect(cache.post('p1')?.readers.get('reader')).toBe('101');
-    cache.rememberPosts([p3 as PostCut], 'reader', readAt);
-    expect([cache.post('p1')?.text, cache.post('p2'), cache.post('p3')?.text]).toEqual([p1?.text, undefined, p3?.text]);
+    cache.rememberPosts([p3], 'reader', readAt);
+    expect([cache.post('p1')?.text, cache.post('p2'), cache.post('p3')?.text]).toEqual([p1.text, undefined, p3.text]);
     await cache.clear();
     await cache.generation();
-    expect([cache.postCount, cache.order()]).toEqual([0, undefined]);
+    expect(cache.postCount).toBe(0);
+  });
+
+  it('keeps the feed’s order through likes and comments, not through a new post or deleted account', async () => {
+    const cache = createFeedCache();
+    const order = feedOrder([{ id: 'p1', userId: 'u1' }], 10);
+    const stale = (await cache.order()).readAt;
+    await cache.clear({ order: true });
+    cache.setOrder(order, stale);
+    expect((await cache.order()).order).toBeUndefined();
+    cache.setOrder(order, (await cache.order()).readAt);
+    await cache.clear();
+    expect((await cache.order()).order).toBe(order);
+    await cache.clear({ order: true });
+    expect((await cache.order()).order).toBeUndefined();
   });
 
   it('finds a page after a cursor in the feed’s order, or says it cannot', () => {
@@ -282,5 +294,17 @@ describeWithRedis('feed cache shared by several processes', (redisUrl) => {
     await one.clear();
     two.set(page, readAt);
     expect(await two.get('20//')).toBeUndefined();
+  });
+
+  it("drops a process's feed order once a post was shared through another process, not on a like", async () => {
+    const shared = (key: 'version' | 'order-version') => createRedisFeedVersion(redis, key);
+    const one = createFeedCache(shared('version'), { orderVersion: shared('order-version') });
+    const two = createFeedCache(shared('version'), { orderVersion: shared('order-version') });
+    const order = feedOrder([{ id: 'p1', userId: 'u1' }], 10);
+    two.setOrder(order, (await two.order()).readAt);
+    await one.clear();
+    expect((await two.order()).order).toBe(order);
+    await one.clear({ order: true });
+    expect((await two.order()).order).toBeUndefined();
   });
 });

@@ -83,13 +83,24 @@ export function createFeedCache(
     maxPages = MAX_PAGES,
     maxEncodedBytes = MAX_ENCODED_BYTES,
     maxPosts = MAX_POSTS,
-  }: { maxPages?: number; maxEncodedBytes?: number; maxPosts?: number } = {},
+    orderVersion = createMemoryFeedVersion(),
+  }: {
+    maxPages?: number;
+    maxEncodedBytes?: number;
+    maxPosts?: number;
+    /** Moves on only with the writes that change which posts there are (`clear({ order: true })`). */
+    orderVersion?: FeedVersion;
+  } = {},
 ) {
   let pages = new Map<string, RememberedPage>();
   /** Posts' texts by id with their readers' flags, for pages after a cursor (feed-posts.ts). */
   let posts = createRememberedPosts(maxPosts);
-  /** The newest posts' order, read once after each write. */
+  /**
+   * The newest posts' order, read once after each new post or deleted account: likes and comments
+   * leave it, so it has a version of its own.
+   */
   let order: FeedOrder | undefined;
+  let orderAt = 0;
   let pagesVersion = 0;
   /** Compressed answers of every page, least recently sent first. */
   const encoded = new Set<EncodedPage>();
@@ -100,7 +111,6 @@ export function createFeedCache(
   const forgetPages = () => {
     pages = new Map();
     posts = createRememberedPosts(maxPosts);
-    order = undefined;
     encoded.clear();
     encodedBytes = 0;
   };
@@ -120,7 +130,7 @@ export function createFeedCache(
     }
     if (now !== pagesVersion) {
       pagesVersion = now;
-      if (pages.size > 0 || posts.size > 0 || order) forgetPages();
+      if (pages.size > 0 || posts.size > 0) forgetPages();
     }
     return now;
   };
@@ -200,11 +210,26 @@ export function createFeedCache(
         keep ? posts.add(text, readerId, flags) : { text, readers: new Map([[readerId, flags]]) },
       );
     },
-    /** The newest posts' order, if read since the last write. */
-    order: () => order,
-    /** Remembers the order read while `readAt` was current. */
+    /**
+     * The newest posts' order if it was read since the last write that changed it, and the order's
+     * version now, to pass to `setOrder` with an order read from the database.
+     */
+    async order(): Promise<{ order: FeedOrder | undefined; readAt: number }> {
+      let now: number;
+      try {
+        now = await orderVersion.current();
+      } catch {
+        now = Number.NaN;
+      }
+      if (now !== orderAt) {
+        order = undefined;
+        orderAt = now;
+      }
+      return { order, readAt: now };
+    },
+    /** Remembers the order read while `readAt` was the order's version. */
     setOrder(read: FeedOrder, readAt: number) {
-      if (readAt === pagesVersion) order = read;
+      if (readAt === orderAt) order = read;
     },
     /** Remembers a reader's flags on a page (read after the page, so no older than it). */
     setReader(page: RememberedPage, readerId: string, flags: LikeFlags) {
@@ -233,9 +258,16 @@ export function createFeedCache(
       if (pages.get(page.key) === page) keepEncoded(entry);
       return { encoded: entry.bytes, encoding };
     },
-    /** After a write: every process's pages are retired before this resolves. */
-    async clear() {
+    /**
+     * After a write: every process's pages are retired before this resolves, and with `order` (a new
+     * post, a deleted account) the feed's order too.
+     */
+    async clear({ order: orderChanged = false }: { order?: boolean } = {}) {
       forgetPages();
+      if (orderChanged) {
+        order = undefined;
+        orderAt = await orderVersion.bump();
+      }
       pagesVersion = await version.bump();
     },
   };

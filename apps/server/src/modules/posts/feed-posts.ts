@@ -2,19 +2,20 @@ import type { FeedCache } from './feed-cache.js';
 import { cutPostTexts, flagsFor, joinPostTexts, pageJson, type Likes } from './feed-page-json.js';
 import { presentPost } from './post.presenter.js';
 import type { PostPageQuery, PostViewsRepository } from './post-views.repository.js';
-import { feedOrder, pageFromOrder, setPostReader, type RememberedPost } from './remembered-posts.js';
+import { MAX_POSTS, feedOrder, pageFromOrder, setPostReader, type RememberedPost } from './remembered-posts.js';
 
 /**
- * How many of the newest posts' ids the feed's order holds: a hundred pages of 20 for everyone
- * scrolling, 2,000 ids read in one statement after each write that a page after a cursor follows.
+ * How many of the newest posts' ids the feed's order holds (about 2 MB): as many as posts are
+ * remembered, read in one statement after each new post that a page after a cursor follows.
  */
-const ORDER_SIZE = 2000;
+const ORDER_SIZE = MAX_POSTS;
 
 /**
  * The JSON of a page after a cursor, built from what is remembered between writes. Such pages are
  * read once by one reader scrolling, so remembering them as pages helps nobody; what repeats is the
  * posts (every reader scrolls through the same ones) and the order of the newest posts. So the cache
- * keeps the newest posts' ids in order, each post's text, and each reader's likes on each post: a
+ * keeps the newest posts' ids in order (until a new post or a deleted account), each post's text and
+ * each reader's likes on each post (until any write that changes pages): a
  * page whose cursor is among the newest posts costs no statement once its posts and the reader's
  * likes on them are known, one read by id for posts not remembered, and one look-up of likes for a
  * reader new to some of them. An older cursor costs one light statement of ids and likes (index
@@ -26,10 +27,11 @@ export async function cursorPageJson(
   query: PostPageQuery & { before: string },
 ): Promise<string> {
   const readAt = await feedCache.generation();
-  let order = feedCache.order();
+  const remembered = await feedCache.order();
+  let { order } = remembered;
   if (!order) {
     order = feedOrder(await views.newest(ORDER_SIZE), ORDER_SIZE);
-    feedCache.setOrder(order, readAt);
+    feedCache.setOrder(order, remembered.readAt);
   }
   const ids = pageFromOrder(order, query);
   if (ids) return pageOfPosts(views, feedCache, query.callerId, ids, readAt);

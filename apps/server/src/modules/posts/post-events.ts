@@ -86,15 +86,15 @@ export function createPostEvents({ feed, feedCache, listeners }: PostEventsDeps)
   const tell = (tx: Database, call: (listener: PostEventListeners) => Promise<void> | undefined) => {
     for (const listener of listeners) afterCommit(tx, () => call(listener));
   };
-  const feedChanged = (tx: Database, emit?: () => void) => {
-    afterCommit(tx, () => feedCache?.clear());
+  const feedChanged = (tx: Database, emit?: () => void, order = false) => {
+    afterCommit(tx, () => feedCache?.clear({ order }));
     if (emit) afterCommit(tx, emit);
   };
 
   return {
     postCreated(tx, post) {
       tell(tx, (listener) => listener.onPostCreated?.({ postId: post.id, authorId: post.user.id }));
-      feedChanged(tx, () => feed.postCreated(post));
+      feedChanged(tx, () => feed.postCreated(post), true);
     },
     postLikeToggled(tx, like, outcome) {
       if (outcome.liked) tell(tx, (listener) => listener.onPostLiked?.(like));

@@ -27,7 +27,10 @@ export interface PostsModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'f
 export function createPostsModule(options: PostsModuleOptions) {
   const { db, files, log } = options;
   // Feed pages are remembered between writes; the writes that change them forget them (feed-cache.ts).
-  const feedCache = createFeedCache(options.redis ? createRedisFeedVersion(options.redis) : undefined);
+  const { redis } = options;
+  const feedCache = redis
+    ? createFeedCache(createRedisFeedVersion(redis), { orderVersion: createRedisFeedVersion(redis, 'order-version') })
+    : createFeedCache();
   const deps: CommentsServiceDeps = {
     db,
     posts: createPostsRepository(db),
@@ -51,5 +54,6 @@ export function createPostsModule(options: PostsModuleOptions) {
     routes: [{ prefix: '/api/posts', plugin: async (app) => postsRoutes(app, { ...deps, uploadLimits }) }],
     fileOwners: [postMediaFileOwner(db, files.publicStorage)],
   };
-  return { ...module, feedChanged: feedCache.clear };
+  // A deleted account takes its posts along, so the feed's order goes too (a profile change needn't, but is rare).
+  return { ...module, feedChanged: () => feedCache.clear({ order: true }) };
 }

@@ -1,12 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { FeedVersion } from './feed-cache.js';
 
-const KEY = 'feed-cache:version';
-
-/** The feed cache's version shared by every process through Redis (feed-cache.ts). */
-export function createRedisFeedVersion(redis: Redis): FeedVersion {
+/** The feed cache's versions shared by every process through Redis (feed-cache.ts). */
+export function createRedisFeedVersion(redis: Redis, key: 'version' | 'order-version' = 'version'): FeedVersion {
+  const name = `feed-cache:${key}`;
   return {
-    current: async () => Number((await redis.get(KEY)) ?? 0),
-    bump: () => redis.incr(KEY),
+    current: async () => Number((await redis.get(name)) ?? 0),
+    bump: () => redis.incr(name),
   };
 }
