@@ -1,5 +1,5 @@
 import type { FeedCache } from './feed-cache.js';
-import { cutPostTexts, flagsFor, joinPostTexts, pageJson, type Likes } from './feed-page-json.js';
+import { cutPostTexts, flagsFor, joinPostTexts, type LikeFlags, type Likes, type PageText } from './feed-page-json.js';
 import { presentPost } from './post.presenter.js';
 import type { PostPageQuery, PostViewsRepository } from './post-views.repository.js';
 import { MAX_POSTS, feedOrder, pageFromOrder, setPostReader, type RememberedPost } from './remembered-posts.js';
@@ -10,8 +10,15 @@ import { MAX_POSTS, feedOrder, pageFromOrder, setPostReader, type RememberedPost
  */
 const ORDER_SIZE = MAX_POSTS;
 
+/** A page's text, the reader's flags on it, and the feed cache's version it was read under. */
+export interface CursorPage {
+  text: PageText;
+  flags: LikeFlags;
+  readAt: number;
+}
+
 /**
- * The JSON of a page after a cursor, built from what is remembered between writes. Such pages are
+ * A page after a cursor, built from what is remembered between writes. Such pages are
  * read once by one reader scrolling, so remembering them as pages helps nobody; what repeats is the
  * posts (every reader scrolls through the same ones) and the order of the newest posts. So the cache
  * keeps the newest posts' ids in order (until a new post or a deleted account), each post's text and
@@ -21,11 +28,11 @@ const ORDER_SIZE = MAX_POSTS;
  * reader new to some of them. An older cursor costs one light statement of ids and likes (index
  * reads only) and the posts not remembered; right after a write, the page is read whole.
  */
-export async function cursorPageJson(
+export async function cursorPage(
   views: PostViewsRepository,
   feedCache: FeedCache,
   query: PostPageQuery & { before: string },
-): Promise<string> {
+): Promise<CursorPage> {
   const readAt = await feedCache.generation();
   const remembered = await feedCache.order();
   let { order } = remembered;
@@ -38,7 +45,8 @@ export async function cursorPageJson(
   if (feedCache.postCount === 0) {
     const read = cutPostTexts((await views.page(query)).map(presentPost));
     const posts = feedCache.rememberPosts(read, query.callerId, readAt);
-    return pageJson(joinPostTexts(posts.map((post) => post.text)), read.map((one) => one.flags).join(''));
+    const text = joinPostTexts(posts.map((post) => post.text));
+    return { text, flags: read.map((one) => one.flags).join(''), readAt };
   }
   const onPage = await views.pageLikes(query);
   const likes: Likes = { postIds: new Set(), commentIds: new Set() };
@@ -67,7 +75,7 @@ async function pageOfPosts(
   ids: string[],
   readAt: number,
   likes?: Likes,
-): Promise<string> {
+): Promise<CursorPage> {
   const posts: (RememberedPost | undefined)[] = ids.map((id) => feedCache.post(id));
   const missing = ids.filter((_, index) => posts[index] === undefined);
   if (missing.length > 0) {
@@ -88,5 +96,5 @@ async function pageOfPosts(
     for (const [index, post] of found.entries()) flags[index] ??= flagsFor(post.text, liked);
   }
   for (const [index, post] of found.entries()) setPostReader(post, readerId, flags[index] as string);
-  return pageJson(joinPostTexts(found.map((post) => post.text)), flags.join(''));
+  return { text: joinPostTexts(found.map((post) => post.text)), flags: flags.join(''), readAt };
 }

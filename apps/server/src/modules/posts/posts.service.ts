@@ -8,8 +8,8 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { inAutocommit, inTransaction } from '../../lib/transaction.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
 import { rememberedPage, type FeedCache } from './feed-cache.js';
-import { cutPageText, flagsFor } from './feed-page-json.js';
-import { cursorPageJson } from './feed-posts.js';
+import { cutPageText, flagsFor, pageJson } from './feed-page-json.js';
+import { cursorPage, type CursorPage } from './feed-posts.js';
 import type { PostEvents } from './post-events.js';
 import type { PostMediaStorage } from './post-media.js';
 import { presentPost } from './post.presenter.js';
@@ -90,9 +90,9 @@ export type FeedQuery = z.output<typeof feedQuerySchema>;
  * until the next write that changes them (feed-cache.ts), and so is each reader's view of their
  * likes on them: a reader's repeated read costs no statement at all, a new reader's one small
  * statement, and in an encoding (`encoding`, negotiated from Accept-Encoding) the page is compressed
- * once for every reader with the same likes. A page not worth remembering (after a cursor, asked for
- * once) is joined from the posts, order and likes remembered (feed-posts.ts) and compressed on the way
- * out like any other answer.
+ * once for every reader with the same likes. A page after a cursor is joined from the posts, order and
+ * likes remembered (feed-posts.ts); one not worth remembering as a page (asked for once) is compressed
+ * on the way out like any other answer.
  */
 export async function listPostsAnswer(
   { views, feedCache }: Pick<PostsServiceDeps, 'views' | 'feedCache'>,
@@ -112,11 +112,15 @@ export async function listPostsAnswer(
     }
     return feedCache.answer(cached, flags, encoding);
   }
-  if (query.before !== undefined && !feedCache.shouldRemember(key, true)) {
-    return { json: await cursorPageJson(views, feedCache, { ...pageQuery, before: query.before }) };
+  let read: CursorPage;
+  if (query.before === undefined) {
+    const readAt = await feedCache.generation();
+    read = { ...cutPageText(await postViews(views, pageQuery)), readAt };
+  } else {
+    read = await cursorPage(views, feedCache, { ...pageQuery, before: query.before });
+    if (!feedCache.shouldRemember(key, true)) return { json: pageJson(read.text, read.flags) };
   }
-  const readAt = await feedCache.generation();
-  const { text, flags } = cutPageText(await postViews(views, pageQuery));
+  const { text, flags, readAt } = read;
   const page = rememberedPage(key, text);
   feedCache.setReader(page, callerId, flags);
   feedCache.set(page, readAt);
