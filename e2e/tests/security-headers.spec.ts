@@ -52,8 +52,33 @@ test('signed-in API answers are not stored; the built scripts point to no source
   for (const src of scripts) {
     const script = await request.get(src);
     expect(await script.text()).not.toContain('sourceMappingURL');
-    const map = await request.get(`${src}.map`);
-    // No map was built: the path is unknown and only the app's page comes back, never a map.
-    expect(map.headers()['content-type'] ?? '').not.toContain('json');
+    // No map was built: a file missing under /assets is a 404, never the app's page or a map.
+    expect((await request.get(`${src}.map`)).status()).toBe(404);
   }
+});
+
+test('a page whose script is gone after a deploy reloads the app once, onto the version there now', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const user = await registerByApi(request);
+  await loginThroughForm(page, user);
+  // The tab was loaded before a deploy: the chat page's script under the old name answers 404 once,
+  // as the new server does for every old name; the reloaded app asks for the name it now knows.
+  let refused = 0;
+  await page.route(/\/assets\/ChatPage-[^/]+\.js$/, async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false}' });
+  });
+  await markDocument(page);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Chat' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByTestId('chat-new-message')).toBeVisible();
+  expect(refused).toBe(1);
+  expect(await sameDocument(page)).toBe(false);
+  await expect(page.getByText('Không thể kết nối đến máy chủ.')).toHaveCount(0);
 });

@@ -113,8 +113,10 @@ export async function registerSitePlugins(app: FastifyInstance, options: AppOpti
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    // A missing upload is a missing file, not a page of the app: no index.html in an <img>.
-    const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/socket.io');
+    // A missing upload is a missing file, not a page of the app: no index.html in an <img>. So is a
+    // missing script or style of the built app (a tab open across a deploy asks for the old version's
+    // names): a 404 lets the tab notice and reload, where the app's page would fail as a script.
+    const isFile = ['/uploads/', '/assets/', '/socket.io'].some((prefix) => request.url.startsWith(prefix));
     // A scraper asking for /metrics while metrics are off must read 404, not the app's page.
     const isOperational = OPERATIONAL_PATHS.has(request.url.split('?', 1)[0] ?? '');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile && !isOperational;

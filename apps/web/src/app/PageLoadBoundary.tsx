@@ -1,22 +1,38 @@
 import { Component, type ReactNode } from 'react';
 import { ServerUnreachable } from '../components/ServerUnreachable';
 import { PageLoadError } from './page-load-error';
+import { reloadForNewVersion } from './reload-for-new-version';
+
+interface State {
+  error: unknown;
+  /** While it is asked whether the server answers (and the app reloads onto a new version if so). */
+  checking: boolean;
+}
 
 /**
- * A page whose chunk did not download shows the unreachable-server screen; trying again reloads the
- * app, which also picks up a version deployed since it was opened. Other errors pass on unchanged.
+ * A page whose chunk did not download: when the server answers, a new version was deployed since the
+ * tab loaded, and the app reloads onto it once (reload-for-new-version.ts); otherwise it shows the
+ * unreachable-server screen, whose Retry reloads the app. Other errors pass on unchanged.
  */
-export class PageLoadBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: undefined };
+export class PageLoadBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: undefined, checking: false };
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, checking: error instanceof PageLoadError };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!(error instanceof PageLoadError)) return;
+    void reloadForNewVersion().then((reloading) => {
+      if (!reloading) this.setState({ checking: false });
+    });
   }
 
   override render() {
-    const { error } = this.state;
+    const { error, checking } = this.state;
     if (error === undefined) return this.props.children;
     if (!(error instanceof PageLoadError)) throw error;
+    if (checking) return null;
     return <ServerUnreachable onRetry={() => window.location.reload()} />;
   }
 }
