@@ -39,12 +39,22 @@ test('the movie room link loads a new document, the only one allowed the microph
   expect(await microphoneAllowed(page)).toBe(true);
 });
 
-test('signed-in API answers are not stored; the built scripts point to no source map', async ({ page, request }) => {
+test('signed-in API answers are not stored; the built scripts point to no source map; the policy names known features', async ({
+  page,
+  request,
+}) => {
   const user = await registerByApi(request);
   const profile = await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${user.token}` } });
   expect(profile.headers()['cache-control']).toBe('private, no-store');
 
+  const policyComplaints: string[] = [];
+  page.on('console', (message) => {
+    if (/permissions-policy/i.test(message.text())) policyComplaints.push(message.text());
+  });
   await page.goto('/login');
+  await expect(page.locator('#login-email')).toBeVisible();
+  // Every feature the Permissions-Policy names is one Chromium knows (it logs an error for any other).
+  expect(policyComplaints).toEqual([]);
   const scripts = await page
     .locator('script[src]')
     .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Browser features the app never uses, denied to every document (and any frame in it). */
+/**
+ * Browser features the app never uses, denied to every document (and any frame in it). Only names
+ * Chromium knows: an unknown one ('bluetooth') is logged as an error on every page load.
+ */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
