@@ -42,20 +42,31 @@ export function createCommentsRepository(db: Database) {
 
     /**
      * Inserts a comment or reply and counts it on the post, in one statement: in autocommit the post
-     * row's lock (for its comments_count) ends with it. A foreign-key violation is thrown when the
-     * post or the parent comment is gone.
+     * row's lock (for its comments_count) ends with it. Null when the comment replied to is gone; a
+     * foreign-key violation is thrown when the post is gone.
+     *
+     * A reply first takes the key-share lock on the comment it answers, then the post's row: the
+     * order in which a deletion takes them (deleteWithReplies). Left to the foreign-key check, which
+     * runs at the end of the statement, the reply would hold the post's row while waiting for the
+     * comment, and a deletion holding the comment while waiting for the post would deadlock with it.
      */
     async insert(
       db: Database,
       values: NewComment,
     ): Promise<{ id: string; commentsCount: number; postAuthorId: string } | null> {
+      const { postId, userId, text, parentId, replyToUserId } = values;
+      const added =
+        parentId === null
+          ? sql`INSERT INTO ${comments} (post_id, user_id, text, parent_id, reply_to_user_id)
+                VALUES (${postId}, ${userId}, ${text}, NULL, ${replyToUserId})
+                RETURNING id, post_id`
+          : sql`INSERT INTO ${comments} (post_id, user_id, text, parent_id, reply_to_user_id)
+                SELECT ${postId}::uuid, ${userId}::uuid, ${text}::text, parent.id, ${replyToUserId}::uuid
+                FROM (SELECT id FROM ${comments} WHERE id = ${parentId} AND post_id = ${postId} FOR KEY SHARE) AS parent
+                RETURNING id, post_id`;
       const [row] = rowsOf<{ id: string; comments_count: number; post_author_id: string }>(
         await db.execute(sql`
-          WITH added AS (
-            INSERT INTO ${comments} (post_id, user_id, text, parent_id, reply_to_user_id)
-            VALUES (${values.postId}, ${values.userId}, ${values.text}, ${values.parentId}, ${values.replyToUserId})
-            RETURNING id, post_id
-          ), counted AS (
+          WITH added AS (${added}), counted AS (
             UPDATE ${posts} p SET comments_count = p.comments_count + 1 FROM added
             WHERE p.id = added.post_id RETURNING p.comments_count, p.user_id
           )

@@ -42,7 +42,7 @@ async function insertComment(deps: WriteDeps, values: NewComment): Promise<Comme
       deps.db,
       async (scope) => {
         const inserted = await deps.comments.insert(scope, values);
-        if (!inserted) throw notFound('post.notFound');
+        if (!inserted) throw notFound(values.parentId === null ? 'post.notFound' : 'comment.notFound');
         const view = await deps.views.commentById(values.userId, inserted.id, scope);
         if (!view) throw notFound('comment.notFound');
         const comment = presentComment(view);
