@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/sql-rows.js';
 import { createMessagesRepository, type NewMessage } from '../src/modules/chat/messages.repository.js';
 import { createGroup, historyOf, registerUsers, unreadOf } from './helpers/chat.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { someoneWaitsForALock } from './helpers/lock-waits.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 /**
@@ -21,19 +21,6 @@ describeEachDatabase('chat sends and membership changes in progress', ({ databas
   afterAll(async () => {
     await built?.app.close();
   });
-
-  /** Resolves once some statement of this database waits for a row lock. */
-  const someoneWaitsForALock = async () => {
-    for (;;) {
-      const rows = rowsOf<{ waiting: number }>(
-        await database().db.execute(sql`
-          SELECT count(*)::int AS waiting FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`),
-      );
-      if ((rows[0]?.waiting ?? 0) > 0) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
 
   const textFrom = (conversationId: string, senderId: string, content: string): NewMessage => ({
     conversationId,
@@ -61,7 +48,7 @@ describeEachDatabase('chat sends and membership changes in progress', ({ databas
         sql`DELETE FROM conversation_participants WHERE conversation_id = ${group.id} AND user_id = ${leaving.user.id}`,
       );
       sending = messages.send(textFrom(group.id, leaving.user.id, 'too late'));
-      await someoneWaitsForALock();
+      await someoneWaitsForALock(database().db);
     });
 
     expect(await sending).toEqual({ status: 'not-member' });
@@ -83,7 +70,7 @@ describeEachDatabase('chat sends and membership changes in progress', ({ databas
         VALUES (${group.id}, ${joining.user.id}, 'member',
                 (SELECT message_seq FROM conversations WHERE id = ${group.id}))`);
       sending = messages.send(textFrom(group.id, owner.user.id, 'welcome'));
-      await someoneWaitsForALock();
+      await someoneWaitsForALock(database().db);
     });
 
     const outcome = await sending;

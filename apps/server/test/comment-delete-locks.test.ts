@@ -2,10 +2,10 @@ import type { ApiSuccess, PostView } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/sql-rows.js';
 import { callApi } from './helpers/api.js';
 import { createComment, createPost } from './helpers/posts.js';
 import { createTestApp, registerUser } from './helpers/test-app.js';
+import { someoneWaitsForALock } from './helpers/lock-waits.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
 /**
@@ -24,19 +24,6 @@ describeEachDatabase('a reply while its comment is being deleted', ({ database }
     await app?.close();
   });
 
-  /** Resolves once some statement of this database waits for a row lock. */
-  const someoneWaitsForALock = async () => {
-    for (;;) {
-      const rows = rowsOf<{ waiting: number }>(
-        await database().db.execute(sql`
-          SELECT count(*)::int AS waiting FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`),
-      );
-      if ((rows[0]?.waiting ?? 0) > 0) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-
   it('waits for the deletion, then answers 404, with no deadlock and the count exact', async (context) => {
     if (database().kind !== 'postgres') context.skip();
     const [author, commenter] = [await registerUser(app), await registerUser(app)];
@@ -51,7 +38,7 @@ describeEachDatabase('a reply while its comment is being deleted', ({ database }
       replying = callApi(app, 'POST', `/api/posts/${post.id}/comment/${top.id}/reply`, author.token, {
         text: 'too late',
       });
-      await someoneWaitsForALock();
+      await someoneWaitsForALock(database().db);
       // A reply that took the post's row first would make this wait for it: a deadlock.
       await tx.execute(sql`UPDATE posts SET comments_count = comments_count - 1 WHERE id = ${post.id}`);
     });
