@@ -1,18 +1,32 @@
 import type { Page } from '@playwright/test';
 
 /**
- * True once the server has greeted this page on /notifications (it emits `connected` on
- * connection): from then on no live event for the page can be missed. Call before navigating.
+ * True once the server has greeted this page on `namespace` (it emits `connected` on connection),
+ * over WebSocket or, where WebSocket is refused, in a long-polling answer: from then on no live
+ * event of that namespace for the page can be missed. Call before navigating.
  */
-export function watchLiveConnection(page: Page): () => boolean {
-  let connected = false;
+export function watchGreeting(page: Page, namespace: string): () => boolean {
+  const greeting = `42/${namespace},["connected"`;
+  let greeted = false;
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('42/notifications,["connected"')) connected = true;
+      if (typeof payload === 'string' && payload.startsWith(greeting)) greeted = true;
     }),
   );
-  return () => connected;
+  page.on('response', (response) => {
+    if (!response.url().includes('transport=polling') || response.request().method() !== 'GET') return;
+    void response
+      .text()
+      .then((body) => {
+        if (body.includes(greeting)) greeted = true;
+      })
+      .catch(() => undefined);
+  });
+  return () => greeted;
 }
+
+/** True once the server has greeted this page on /notifications (see watchGreeting). */
+export const watchLiveConnection = (page: Page) => watchGreeting(page, 'notifications');
 
 /**
  * True once the server has acknowledged this page's `watch-feed` (the feed page sends it once its

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { watchGreeting } from '../support/live';
 import { asUser, loginThroughForm, newUser, registerByApi } from '../support/users';
 
 const imagePath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.png');
@@ -33,7 +34,7 @@ const test = base.extend<{
       const context = await browser.newContext();
       contexts.push(context);
       const page = await context.newPage();
-      const live = watchChatConnection(page);
+      const live = watchGreeting(page, 'chat');
       await loginThroughForm(page, user);
       await page.goto(conversationId ? `/chat?c=${conversationId}` : '/chat');
       await expect(page.getByTestId('chat-page')).toBeVisible();
@@ -45,17 +46,6 @@ const test = base.extend<{
     await Promise.all(contexts.map((context) => context.close()));
   },
 });
-
-/** True once the server has greeted this page on /chat (it emits `connected` on connection). */
-function watchChatConnection(page: Page): () => boolean {
-  let connected = false;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('42/chat,["connected"')) connected = true;
-    }),
-  );
-  return () => connected;
-}
 
 /** The direct conversation of `a` and `b`, made through the API; answers its id. */
 async function directConversation(request: APIRequestContext, a: ChatUser, b: ChatUser) {

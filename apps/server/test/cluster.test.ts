@@ -85,6 +85,24 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
     expect(toA).toMatchObject({ conversationId, sender: { _id: b.user.id } });
   });
 
+  it('(g) a long-polling client, kept on its process as a sticky balancer does, chats live with another process', async () => {
+    const { a, b, conversationId } = await contacts();
+    const { socket: polling } = await sockets.open(url(0), a, SOCKET_NAMESPACES.chat, { polling: true });
+    const { socket: onSecond } = await sockets.open(url(1), b);
+    expect(polling.io.engine.transport.name).toBe('polling');
+
+    const [, toB] = await Promise.all([
+      sendText(polling, conversationId, 'polled out'),
+      nextEvent<MessageView>(onSecond, 'new-message', (message) => message.content === 'polled out'),
+    ]);
+    expect(toB).toMatchObject({ conversationId, sender: { _id: a.user.id } });
+    const [, toA] = await Promise.all([
+      sendText(onSecond, conversationId, 'polled in'),
+      nextEvent<MessageView>(polling, 'new-message', (message) => message.content === 'polled in'),
+    ]);
+    expect(toA).toMatchObject({ conversationId, sender: { _id: b.user.id } });
+  });
+
   it('(b) a follow and a like through other processes reach the author live; the count is right everywhere', async () => {
     const [author, fan] = await Promise.all([registerThrough(url(0)), registerThrough(url(1))]);
     const { socket: authorTab } = await sockets.open(url(0), author, SOCKET_NAMESPACES.notifications);

@@ -72,18 +72,19 @@ export function clusterSockets() {
   const opened: ClientSocket[] = [];
   return {
     /**
-     * A WebSocket-only socket.io client of `user` on `baseUrl` (on /chat unless told), resolved with
-     * its `connected` welcome. `reconnect`: reconnect by itself after a drop, as the web client does.
+     * A socket.io client of `user` on `baseUrl` (on /chat unless told), resolved with its `connected`
+     * welcome; WebSocket only unless `polling` (the web client's fallback, with no upgrade).
+     * `reconnect`: reconnect by itself after a drop, as the web client does.
      */
     async open(
       baseUrl: string,
       user: ClusterUser,
       namespace: string = SOCKET_NAMESPACES.chat,
-      { reconnect = false } = {},
+      { reconnect = false, polling = false } = {},
     ) {
       const socket = connectClient(`${baseUrl}${namespace}`, {
         auth: { token: user.token },
-        transports: ['websocket'],
+        transports: polling ? ['polling'] : ['websocket'],
         reconnection: reconnect,
         reconnectionDelay: 100,
         reconnectionDelayMax: 500,

@@ -10,10 +10,11 @@ export type NamespaceSocket<N extends SocketNamespace> = Socket<
 
 /**
  * Opens a socket.io namespace on this origin, authenticated with the stored token
- * (read at each (re)connection, so a new sign-in is picked up). WebSocket only: one connection holds the
- * whole session, so behind a load balancer over several server processes it needs no sticky sessions
- * (socket.io's HTTP long-polling would spread one session's requests over the processes; see
- * docs/deploy.md).
+ * (read at each (re)connection, so a new sign-in is picked up).
+ * WebSocket first, HTTP long-polling only when a WebSocket cannot be opened (a proxy that refuses
+ * upgrades): one WebSocket holds the whole session, so behind a balancer over several processes
+ * only the fallback needs the balancer to keep a client on one process (docs/deploy.md). Each
+ * reconnection tries WebSocket again, so a tab that moved to a better network leaves polling.
  * `options` adds a namespace's own settings (the movie room's timeout and reconnection tries).
  */
 export function connectNamespace<N extends SocketNamespace>(
@@ -23,7 +24,8 @@ export function connectNamespace<N extends SocketNamespace>(
   const socket = io(SOCKET_NAMESPACES[namespace], {
     ...options,
     auth: (callback) => callback({ token: tokenStorage.get() }),
-    transports: ['websocket'],
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
   });
   // socket.io-client types a socket with loose maps; the namespace's path says which contract it speaks.
   return socket as NamespaceSocket<N>;
