@@ -89,9 +89,9 @@ describe('push endpoint URLs', () => {
 
   it('refuses a name that resolves to a private address, even when only one of its addresses is', async () => {
     expect(await endpointAllowed('https://inside.example.com/x', strict, resolvesTo('192.168.0.10'))).toBe(false);
-    expect(
-      await endpointAllowed('https://mixed.example.com/x', strict, resolvesTo('142.250.72.14', '127.0.0.1')),
-    ).toBe(false);
+    expect(await endpointAllowed('https://mixed.example.com/x', strict, resolvesTo('142.250.72.14', '127.0.0.1'))).toBe(
+      false,
+    );
     expect(await endpointAllowed('https://localhost/x', strict, resolvesTo('127.0.0.1', '::1'))).toBe(false);
   });
 
