@@ -305,13 +305,8 @@ function pushSettings(values: z.infer<typeof envSchema>, dataDir: string): PushS
   if (!publicKey !== !privateKey) {
     throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
   }
-  if (values.REDIS_URL && !publicKey) {
-    // As with JWT_SECRET: processes on other machines would each make their own pair, and a browser
-    // subscribed through one could not be pushed to by the others.
-    throw new Error(
-      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: required when REDIS_URL is set (every server process must push with the same keys; npx web-push generate-vapid-keys)',
-    );
-  }
+  // Several processes sharing DATA_DIR (the deploy guide's shared mount) share the file too; processes with
+  // a DATA_DIR each need the keys in the environment, or each would push with a pair of its own.
   const pair = publicKey && privateKey ? { publicKey, privateKey } : readOrCreateVapidKeys(dataDir);
   const problem = vapidKeyProblem(pair);
   if (problem) throw new Error(`Invalid configuration: ${problem}`);
