@@ -14,6 +14,7 @@ import { createPostsModule } from './modules/posts/posts.module.js';
 import { createPresenceModule } from './modules/presence/presence.module.js';
 import { createProfileModule } from './modules/profile/profile.module.js';
 import { createProjectsModule } from './modules/projects/projects.module.js';
+import { createPushModule } from './modules/push/push.module.js';
 import { createStoriesModule } from './modules/stories/stories.module.js';
 import { createWorkspaceSettingsModule } from './modules/workspace-settings/workspace-settings.module.js';
 
@@ -34,7 +35,8 @@ export function createAppModules(core: AppCore, options: AppOptions) {
   const auth = createAuthModule({ ...core, signup: workspace.signup, rateLimitMax });
   const passwords = createPasswordsModule({ ...core, mailer, appUrl, rateLimitMax });
   const admin = createAdminModule({ ...core, workspace, mailer, appUrl });
-  const notifications = createNotificationsModule(core);
+  const push = createPushModule({ ...core, settings: options.push, onOutcome: options.onPushOutcome });
+  const notifications = createNotificationsModule(core, push.notifier.notificationCreated);
   const postListeners = options.postListeners ? [options.postListeners] : [];
   const posts = createPostsModule({
     ...core,
@@ -47,7 +49,11 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     onAuthorChanged: posts.feedChanged,
   });
   // PGlite runs one statement at a time: one batch of sends in flight gathers the most into each.
-  const chat = createChatModule({ ...core, sendLanes: options.database.kind === 'pglite' ? 1 : 4 });
+  const chat = createChatModule({
+    ...core,
+    sendLanes: options.database.kind === 'pglite' ? 1 : 4,
+    onMessageSent: push.notifier.chatMessageSent,
+  });
   const projects = createProjectsModule({
     ...core,
     notifications: notifications.deps,
@@ -81,6 +87,7 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     posts,
     notifications,
     chat,
+    push,
     projects,
     stories,
     documents,

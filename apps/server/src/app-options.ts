@@ -2,13 +2,14 @@ import type { IceServer, StoryRef } from '@teamhub/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import type { LogFormat, MailSettings, MetricsSettings, SignupConfig, StorageConfig } from './config.js';
+import type { LogFormat, MailSettings, MetricsSettings, PushSettings, SignupConfig, StorageConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AssistantOptions } from './modules/assistant/assistant.module.js';
 import type { MediaUploadLimits } from './modules/files/media-upload.js';
 import type { UploadSweepReport } from './modules/files/upload-sweep.js';
 import type { PostEventListeners } from './modules/posts/post-events.js';
 import type { PostUploadLimits } from './modules/posts/post-upload.js';
+import type { PushOutcome } from './modules/push/push-notifier.js';
 import type { ProjectsModuleOptions } from './modules/projects/projects.module.js';
 import type { SocketEventRules } from './realtime/event-rate-limiter.js';
 import type { Realtime } from './realtime/socket-server.js';
@@ -77,6 +78,10 @@ export interface AppOptions {
   projectInvitationsPerHour?: number;
   /** Told of each new project invitation after its commit (projects.deps.ts `InvitationCreated`): the mail hook. */
   onProjectInvitationCreated?: ProjectsModuleOptions['onInvitationCreated'];
+  /** Web Push: VAPID keys and endpoint rules (config.ts); a key pair made for this run when not given. */
+  push?: PushSettings;
+  /** Told what became of each Web Push (sent, skipped and why): tests wait on it. */
+  onPushOutcome?: (outcome: PushOutcome) => void;
 }
 
 export interface App {

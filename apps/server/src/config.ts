@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { SOCKET_EVENT_RULES } from './realtime/event-rate-limiter.js';
 import { ASSISTANT_DEFAULTS, type AssistantSettings } from './assistant-config.js';
+import { readOrCreateVapidKeys, vapidKeyProblem, type VapidDetails } from './lib/vapid-keys.js';
 
 const MIN_SECRET_LENGTH = 32;
 /** Long enough that guessing it over the network is hopeless; a random hex string of 32+ is advised. */
@@ -128,7 +129,26 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   APP_URL: optionalUrl,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
+  PUSH_ALLOW_LOOPBACK: trueOrFalse('false'),
 });
+
+/** Web Push (VAPID keys and subject), and whether push endpoints may be on loopback (tests only). */
+export interface PushSettings {
+  vapid: VapidDetails;
+  /**
+   * PUSH_ALLOW_LOOPBACK, for tests only: http:// endpoints on loopback are accepted (a stand-in push
+   * service). Never in production, where every endpoint must be https on a public address.
+   */
+  allowLoopback: boolean;
+}
 
 /** Where uploaded files live: folders under DATA_DIR (or a shared mount), or an S3-compatible bucket. */
 export type StorageConfig =
@@ -196,6 +216,7 @@ export interface AppConfig {
    * request's Host header, which anyone can forge); links shown in the app use the request's address without it.
    */
   appUrl: string | undefined;
+  push: PushSettings;
 }
 
 /** Where mail goes out: an SMTP server's URL (user and password in it) and the sender. */
@@ -275,7 +296,24 @@ export function loadConfig(
     },
     mail,
     appUrl: values.APP_URL?.replace(/\/+$/, ''),
+    push: pushSettings(values, dataDir),
   };
+}
+
+function pushSettings(values: z.infer<typeof envSchema>, dataDir: string): PushSettings {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = values;
+  if (!publicKey !== !privateKey) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
+  }
+  // Several processes sharing DATA_DIR (the deploy guide's shared mount) share the file too; processes with
+  // a DATA_DIR each need the keys in the environment, or each would push with a pair of its own.
+  const pair = publicKey && privateKey ? { publicKey, privateKey } : readOrCreateVapidKeys(dataDir);
+  const problem = vapidKeyProblem(pair);
+  if (problem) throw new Error(`Invalid configuration: ${problem}`);
+  const appUrl = values.APP_URL?.replace(/\/+$/, '');
+  // Push services may write to the subject about this server's pushes; APP_URL is the best guess.
+  const subject = values.VAPID_SUBJECT ?? (appUrl?.startsWith('https://') ? appUrl : 'mailto:teamhub@localhost');
+  return { vapid: { ...pair, subject }, allowLoopback: values.PUSH_ALLOW_LOOPBACK };
 }
 
 function mailSettings(values: z.infer<typeof envSchema>): MailSettings | undefined {

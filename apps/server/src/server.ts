@@ -75,6 +75,7 @@ async function main() {
     signup: config.signup,
     mail: config.mail,
     appUrl: config.appUrl,
+    push: config.push,
   }).catch(fail);
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
@@ -244,5 +245,58 @@ describe('loadConfig', () => {
     expect(format({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
     expect(format({ LOG_FORMAT: 'json' }, true)).toBe('json');
     expect(() => format({ LOG_FORMAT: 'text' }, true)).toThrow(/LOG_FORMAT: must be pretty or json/);
+  });
+});
+
+describe('loadConfig: Web Push', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'teamhub-config-push-'));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('makes a VAPID key pair in DATA_DIR once, then reuses it; loopback endpoints stay refused', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).push;
+    const keyFile = path.join(dataDir, 'vapid-keys.json');
+    expect(JSON.parse(readFileSync(keyFile, 'utf8'))).toEqual({
+      publicKey: first.vapid.publicKey,
+      privateKey: first.vapid.privateKey,
+    });
+    if (process.platform !== 'win32') expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(first.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(first.allowLoopback).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir }).push.vapid).toEqual(first.vapid);
+  });
+
+  it('prefers VAPID_* from the environment and writes no key file', () => {
+    const keys = webPush.generateVAPIDKeys();
+    const { push } = loadConfig({
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+      PUSH_ALLOW_LOOPBACK: 'true',
+    });
+    expect(push).toEqual({ vapid: { ...keys, subject: 'mailto:ops@example.com' }, allowLoopback: true });
+    expect(() => statSync(path.join(dataDir, 'vapid-keys.json'))).toThrow();
+  });
+
+  it('refuses half a key pair, keys that are not P-256, and a subject push services cannot use', () => {
+    const keys = webPush.generateVAPIDKeys();
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/set both, or neither/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY must be a base64url P-256 public key/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_SUBJECT: 'ops@example.com' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/,
+    );
+  });
+
+  it('uses APP_URL as the subject when it is https', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://team.example.com/' }).push.vapid.subject).toBe(
+      'https://team.example.com',
+    );
   });
 });

@@ -12,6 +12,7 @@ import { postsEndpoints } from './posts.endpoints.js';
 import { presenceEndpoints } from './presence.endpoints.js';
 import { profileEndpoints } from './profile.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
+import { pushEndpoints } from './push.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
 import { workspaceEndpoints } from './workspace.endpoints.js';
 import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
@@ -35,6 +36,7 @@ export const API_ENDPOINTS = {
   ...presenceEndpoints,
   ...profileEndpoints,
   ...projectsEndpoints,
+  ...pushEndpoints,
   ...storiesEndpoints,
   ...workspaceEndpoints,
 } satisfies Record<string, Endpoint>;

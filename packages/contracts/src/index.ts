@@ -20,5 +20,6 @@ export * from './movie-room.js';
 export * from './workspace.js';
 export * from './project-invitations.js';
 export * from './account.js';
+export * from './push.js';
 export * from './endpoint.js';
 export * from './endpoints.js';

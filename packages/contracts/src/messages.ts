@@ -5,6 +5,7 @@ import { ASSISTANT_MESSAGES } from './assistant-messages.js';
 import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
 import { PASSWORDS_MESSAGES } from './passwords-messages.js';
 import { PROJECT_INVITATION_MESSAGES } from './project-invitation-messages.js';
+import { PUSH_MESSAGES } from './push-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
 
 /**
@@ -334,6 +335,7 @@ export const SERVER_MESSAGES = {
   ...WORKSPACE_MESSAGES,
   ...PASSWORDS_MESSAGES,
   ...PROJECT_INVITATION_MESSAGES,
+  ...PUSH_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

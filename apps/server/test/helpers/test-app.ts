@@ -55,6 +55,9 @@ export interface TestAppOptions {
   onProjectInvitationCreated?: AppOptions['onProjectInvitationCreated'];
   /** METRICS_ENABLED (and METRICS_TOKEN): off unless told, as in production. */
   metrics?: AppOptions['metrics'];
+  /** Web Push keys and endpoint rules (a stand-in push service needs `allowLoopback`). */
+  push?: AppOptions['push'];
+  onPushOutcome?: AppOptions['onPushOutcome'];
 }
 
 export interface TestApp extends App {
@@ -99,6 +102,8 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     projectInvitationsPerHour: options.projectInvitationsPerHour ?? 10_000,
     onProjectInvitationCreated: options.onProjectInvitationCreated,
     metrics: options.metrics,
+    push: options.push,
+    onPushOutcome: options.onPushOutcome,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

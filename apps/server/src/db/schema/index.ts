@@ -9,3 +9,4 @@ export * from './stories.js';
 export * from './assistant.js';
 export * from './movie-room.js';
 export * from './workspace.js';
+export * from './push.js';

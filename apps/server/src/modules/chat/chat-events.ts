@@ -38,11 +38,15 @@ export interface ChatEvents {
   typing(conversationId: string, payload: TypingPayload, started: boolean): void;
 }
 
+/** Hears of each new message once it went to the participants' tabs. */
+export type MessageSentListener = (message: MessageRecord, participantIds: string[]) => void;
+
 export function createChatEvents(
   chat: ChatNamespace,
   urls: FileUrlSigner,
   log: Pick<FastifyBaseLogger, 'warn'>,
   clustered: boolean,
+  onMessageSent?: MessageSentListener,
 ): ChatEvents {
   const report = (error: unknown, event: string) => log.warn({ err: error, event }, 'could not send a chat event');
   const send = createEventSender(chat, report);
@@ -75,8 +79,14 @@ export function createChatEvents(
   };
 
   return {
-    messageCreated: (message, participantIds, exceptSocketId) =>
-      sendMessage('new-message', message, participantIds, exceptSocketId),
+    messageCreated(message, participantIds, exceptSocketId) {
+      sendMessage('new-message', message, participantIds, exceptSocketId);
+      try {
+        onMessageSent?.(message, participantIds);
+      } catch (error) {
+        report(error, 'new-message');
+      }
+    },
     messageEdited: (message, participantIds) => sendMessage('message-edited', message, participantIds),
     messageDeleted: (conversationId, messageId, participantIds) =>
       send({ users: participantIds }, 'message-deleted', { conversationId, messageId }),

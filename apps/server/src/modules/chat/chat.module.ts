@@ -1,7 +1,7 @@
 import { LIMITS } from '@teamhub/contracts';
 import type { AppCore, AppModule } from '../app-module.js';
 import { chatFileOwner, unattachedChatUploads } from './chat-file-sweep.js';
-import { createChatEvents } from './chat-events.js';
+import { createChatEvents, type MessageSentListener } from './chat-events.js';
 import { createChatFilesRepository } from './chat-files.repository.js';
 import { createChatFileStorage } from './chat-upload.js';
 import { createChatViewsRepository } from './chat-views.repository.js';
@@ -21,6 +21,8 @@ export interface ChatModuleOptions extends Pick<
   uploadMaxBytes?: number;
   /** How many batches of sends may be saved at once (messages.repository.ts); 4 when not given. */
   sendLanes?: number;
+  /** Told of each new message after it was sent to the participants' tabs (Web Push); must not throw. */
+  onMessageSent?: MessageSentListener;
 }
 
 /**
@@ -39,7 +41,7 @@ export function createChatModule(options: ChatModuleOptions) {
     storage: createChatFileStorage(options.files.privateStorage, options.files.temp, log),
     privateStorage: options.files.privateStorage,
     urls,
-    events: createChatEvents(realtime.chat, urls, log, realtime.cluster !== undefined),
+    events: createChatEvents(realtime.chat, urls, log, realtime.cluster !== undefined, options.onMessageSent),
     presence: realtime.presence,
     introduce: realtime.presenceAnnouncer.introduce,
     uploadMaxBytes: options.uploadMaxBytes ?? LIMITS.chat.uploadMaxBytes,

@@ -2,12 +2,17 @@ import type { NotificationView } from '@teamhub/contracts';
 import { emitTo } from '../../realtime/emit-to.js';
 import type { NotificationNamespace } from '../../realtime/namespaces.js';
 
+/** Told of each notification made, after it went to the recipient's tabs; must not throw. */
+export type NotificationCreatedListener = (recipientId: string, notification: NotificationView) => void;
+
 /** Live notification events, sent to every tab of the recipient (room user:<id>). */
-export function createNotificationPusher(namespace: NotificationNamespace) {
+export function createNotificationPusher(namespace: NotificationNamespace, onCreated?: NotificationCreatedListener) {
   const to = (userId: string) => ({ users: [userId] });
   return {
-    created: (recipientId: string, notification: NotificationView, unreadCount: number) =>
-      emitTo(namespace, to(recipientId), 'new-notification', { notification, unreadCount }),
+    created: (recipientId: string, notification: NotificationView, unreadCount: number) => {
+      emitTo(namespace, to(recipientId), 'new-notification', { notification, unreadCount });
+      onCreated?.(recipientId, notification);
+    },
     removed: (recipientId: string, notificationId: string, unreadCount: number) =>
       emitTo(namespace, to(recipientId), 'notification-removed', { notificationId, unreadCount }),
     read: (recipientId: string, notificationId: string, unreadCount: number) => {

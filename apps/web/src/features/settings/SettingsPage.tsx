@@ -7,6 +7,7 @@ import { changeLanguage } from '../../i18n';
 import { useSession } from '../../lib/session/useSession';
 import { AccountSection } from './account/AccountSection';
 import { ThemeOptions } from './components/ThemeOptions';
+import { NotificationsSection } from './notifications/NotificationsSection';
 import { SecuritySection } from './security/SecuritySection';
 import styles from './SettingsPage.module.css';
 
@@ -51,6 +52,7 @@ export function SettingsPage() {
         <p className={styles.hint}>{t('settings.appearanceHint')}</p>
         <ThemeOptions />
       </div>
+      <NotificationsSection className={styles.card} />
       <SecuritySection className={styles.card} />
       {user && (
         <div className={styles.card}>

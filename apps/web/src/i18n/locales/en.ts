@@ -11,6 +11,7 @@ import { createPostEn } from '../../features/posts/posts.en';
 import { editProfileEn, profileEn } from '../../features/profile/profile.en';
 import { accountEn } from '../../features/settings/account/account.en';
 import { securityEn } from '../../features/settings/security/security.en';
+import { pushSettingsEn } from '../../features/settings/notifications/notifications-settings.en';
 import { settingsEn } from '../../features/settings/settings.en';
 import { storiesEn } from '../../features/stories/stories.en';
 import type { TranslationShape } from './vi';
@@ -34,6 +35,7 @@ export const en: TranslationShape = {
   passwords: passwordsEn,
   security: securityEn,
   account: accountEn,
+  pushSettings: pushSettingsEn,
   settings: settingsEn,
   welcome: welcomeEn,
 };

@@ -11,6 +11,7 @@ import { createPostVi } from '../../features/posts/posts.vi';
 import { editProfileVi, profileVi } from '../../features/profile/profile.vi';
 import { accountVi } from '../../features/settings/account/account.vi';
 import { securityVi } from '../../features/settings/security/security.vi';
+import { pushSettingsVi } from '../../features/settings/notifications/notifications-settings.vi';
 import { settingsVi } from '../../features/settings/settings.vi';
 import { storiesVi } from '../../features/stories/stories.vi';
 
@@ -39,6 +40,7 @@ export const vi = {
   passwords: passwordsVi,
   security: securityVi,
   account: accountVi,
+  pushSettings: pushSettingsVi,
   settings: settingsVi,
   welcome: welcomeVi,
 };

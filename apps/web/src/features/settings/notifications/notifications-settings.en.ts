@@ -1,0 +1,41 @@
+import type { pushSettingsVi } from './notifications-settings.vi';
+
+/** Settings → Notifications: push on this device, what pushes, quiet hours (English). */
+export const pushSettingsEn: typeof pushSettingsVi = {
+  title: 'Notifications',
+  hint: 'Get push notifications when TeamHub is not open, device by device.',
+  deviceTitle: 'This device',
+  checking: 'Checking this browser...',
+  unsupported:
+    'This browser cannot receive push notifications. On iPhone and iPad, add TeamHub to the Home Screen and open it from there.',
+  noWorker: 'Push notifications become available after installing the app or reloading the page.',
+  turnOn: 'Turn on push on this device',
+  turnOff: 'Turn off push on this device',
+  working: 'Working...',
+  on: 'Push notifications are on for this device.',
+  off: 'Push notifications are off for this device.',
+  denied:
+    'This browser blocks notifications from TeamHub. To allow them again, click the icon left of the address bar, open Permissions or Site settings, allow Notifications, then reload the page.',
+  failed: 'Push could not be turned on or off. Please try again.',
+  whatTitle: 'Push me about',
+  messages: 'Messages and mentions',
+  messagesHint: 'Except conversations you muted.',
+  social: 'Comments and likes',
+  socialHint: 'Also new followers, posts and stories.',
+  tasks: 'Tasks and reminders',
+  invitations: 'Invitations',
+  invitationsHint: 'Invitations to join a project.',
+  quietTitle: 'Quiet hours',
+  quietToggle: 'No push notifications during quiet hours',
+  quietStart: 'From',
+  quietEnd: 'To',
+  timeZone: 'Time zone',
+  timeZoneHint: 'The hours are read in this time zone.',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Saved.',
+  saveFailed: 'Your choices could not be saved',
+  loading: 'Loading your choices...',
+  loadFailed: 'Your notification choices could not be loaded.',
+  retry: 'Try again',
+};
