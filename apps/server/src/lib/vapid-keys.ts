@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 
@@ -50,12 +50,18 @@ export function readOrCreateVapidKeys(dataDir: string): VapidKeyPair {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const { publicKey, privateKey } = webPush.generateVAPIDKeys();
-  // 'wx' fails if another process created it first; then its keys are the ones to use.
+  // Written whole under a name of this process, then linked into place: the link fails if another
+  // process (the deploy guide starts several at once) got there first, and then its keys are the ones
+  // to use. No process ever reads a half-written file.
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, { mode: 0o600 });
   try {
-    writeFileSync(file, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    linkSync(draft, file);
     return { publicKey, privateKey };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
     throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
 }
