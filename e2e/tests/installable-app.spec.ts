@@ -160,7 +160,15 @@ test('a push shows its notification with the payload, on the tag of its conversa
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       const notifications = await registration.getNotifications();
-      return notifications.map(({ title, body, tag, data, icon, badge }) => ({ title, body, tag, data, icon, badge }));
+      // `badge` is shown by Chromium but missing from TypeScript's DOM types.
+      return notifications.map((shown: Notification & { badge?: string }) => ({
+        title: shown.title,
+        body: shown.body,
+        tag: shown.tag,
+        data: shown.data as unknown,
+        icon: shown.icon,
+        badge: shown.badge,
+      }));
     });
   await expect.poll(shown).toHaveLength(1);
   const [notification] = await shown();
