@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker answers built files from its precache and pages before the network, where
+    // page.route cannot see them: specs test the app itself without it. The installable-app spec allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser downloads cannot be used here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

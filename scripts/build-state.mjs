@@ -25,6 +25,8 @@ export const WORKSPACES = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      // The build's own plugins and the web app manifest (vite-plugins/web-app-manifest.ts).
+      'apps/web/vite-plugins',
       'packages/contracts/src',
     ],
   },

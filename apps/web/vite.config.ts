@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstRoute } from './vite-plugins/first-route.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { webAppManifest } from './vite-plugins/web-app-manifest.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -34,6 +36,23 @@ export default defineConfig({
           budgetKb: 200,
         },
       ],
+    }),
+    VitePWA({
+      // Our own worker (src/sw.ts: the precache, pushes, notification clicks), registered by the app
+      // itself after load (src/app/installable/start-service-worker.ts), updated only when the member
+      // accepts the "new version" prompt.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The whole built app, every lazy screen included, so any screen opens offline; hls.js (180 KB
+        // gzip) only plays streamed links, which need the network anyway (docs/decisions.md).
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globIgnores: ['**/hls-*.js', 'icons/apple-touch-icon-*.png'],
+      },
     }),
     precompress(),
   ],

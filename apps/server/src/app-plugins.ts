@@ -71,6 +71,9 @@ export async function registerRequestPlugins(app: FastifyInstance, options: AppO
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // The web app's service worker (/sw.js) and manifest (/manifest.webmanifest), from this origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],

@@ -15,6 +15,8 @@ describeEachDatabase('the built web app', ({ database }) => {
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>TeamHub</title>');
     mkdirSync(path.join(webDistDir, 'assets'));
     writeFileSync(path.join(webDistDir, 'assets', 'FeedPage-abc123.js'), 'export const FeedPage = 1;');
+    writeFileSync(path.join(webDistDir, 'sw.js'), 'self.addEventListener("push", () => {});');
+    writeFileSync(path.join(webDistDir, 'manifest.webmanifest'), '{"name":"TeamHub"}');
     ({ app } = await createTestApp(database(), { webDistDir }));
     await app.ready();
   });
@@ -38,5 +40,27 @@ describeEachDatabase('the built web app', ({ database }) => {
     const gone = await app.inject({ method: 'GET', url: '/assets/FeedPage-old999.js' });
     expect(gone.statusCode).toBe(404);
     expect(gone.body).not.toContain('<title>TeamHub</title>');
+  });
+
+  it('serves the service worker from the root, revalidated on every load so a deploy reaches every tab', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // At the root it controls the whole site without a Service-Worker-Allowed header.
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('serves the web app manifest with its own type, revalidated', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets pages load a worker and a manifest from this origin only', async () => {
+    const policy = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
   });
 });

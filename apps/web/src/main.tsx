@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import './styles/global.css';
 import { App } from './app/App';
+import { startServiceWorker } from './app/installable/start-service-worker';
 import { preloadPages } from './app/routes';
 
 const container = document.getElementById('root');
@@ -16,3 +17,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+startServiceWorker();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/Spinner';
@@ -9,6 +10,13 @@ import { useSession } from '../lib/session/useSession';
 export function RequireAuth() {
   const { status, retry } = useSession();
   const location = useLocation();
+  // Opened offline, the session could not be checked: check it again as soon as the network is back.
+  const unreachable = status === 'unreachable';
+  useEffect(() => {
+    if (!unreachable) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreachable, retry]);
   if (status === 'loading') return <AppLoader />;
   if (status === 'unreachable') return <ServerUnreachable onRetry={retry} />;
   if (status === 'signed-out') {

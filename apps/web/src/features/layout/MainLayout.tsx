@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
 import { NamespaceSocketProvider } from '../../lib/realtime/NamespaceSocketProvider';
+import { useAppBadge } from '../../lib/useAppBadge';
 import { useSession } from '../../lib/session/useSession';
 import { AdminNotices } from '../admin';
 import { AssistantBubble } from '../assistant';
@@ -35,6 +36,8 @@ export function MainLayout() {
     setCreatingPost(true);
   };
   const unreadCount = useUnreadCount();
+  // The app icon's badge counts what the bell counts (docs/decisions.md, "The installable app").
+  useAppBadge(unreadCount);
   const { user, checkSession } = useSession();
 
   return (

@@ -1,4 +1,5 @@
 import { appEn, pagesEn } from '../../app/app.en';
+import { installableEn } from '../../app/installable/installable.en';
 import { kitEn } from '../../components/kit.en';
 import { assistantEn } from '../../features/assistant/assistant.en';
 import { authEn } from '../../features/auth/auth.en';
@@ -18,6 +19,7 @@ import type { TranslationShape } from './vi';
 
 export const en: TranslationShape = {
   app: appEn,
+  installable: installableEn,
   kit: kitEn,
   auth: authEn,
   nav: navEn,

@@ -1,4 +1,5 @@
 import { appVi, pagesVi } from '../../app/app.vi';
+import { installableVi } from '../../app/installable/installable.vi';
 import { kitVi } from '../../components/kit.vi';
 import { assistantVi } from '../../features/assistant/assistant.vi';
 import { authVi } from '../../features/auth/auth.vi';
@@ -23,6 +24,7 @@ import { storiesVi } from '../../features/stories/stories.vi';
  */
 export const vi = {
   app: appVi,
+  installable: installableVi,
   kit: kitVi,
   auth: authVi,
   nav: navVi,
