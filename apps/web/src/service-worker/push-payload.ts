@@ -1,15 +1,11 @@
+import type { PushPayload } from '@teamhub/contracts';
+
 /**
- * What a push from the server carries (apps/server/src/modules/push writes it): the notification's
- * texts in the member's language, the same-origin path a click opens, the tag a newer push of the same
- * conversation replaces the older one by, and the member's unread count for the app's badge.
+ * A push from the server (apps/server/src/modules/push writes it, typed in the contracts): the
+ * notification's texts in the member's language, the same-origin path a click opens, the tag a newer
+ * push of the same conversation replaces the older one by, and the bell's unread count for the badge.
+ * Only the type is imported: the worker carries no schema library.
  */
-export interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-  unreadCount: number;
-}
 
 /** Shown when a push carries nothing readable: Chromium requires a notification for every push. */
 export const FALLBACK_PAYLOAD: PushPayload = { title: 'TeamHub', body: '', url: '/', tag: 'teamhub', unreadCount: -1 };

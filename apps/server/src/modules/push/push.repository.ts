@@ -117,7 +117,10 @@ export function createPushRepository(db: Database) {
         members: rows.map((row) => ({ userId: row.userId, muted: row.muted, unread: Number(row.unread) })),
       };
     },
-    /** What the app badge shows for each of `userIds`: unread notifications plus unread chat messages. */
+    /**
+     * What the app badge shows for each of `userIds`: their unread notifications, the bell's number,
+     * which is what an open tab puts on the badge too (chat's unread counts are not loaded app-wide).
+     */
     async unreadTotals(userIds: string[]): Promise<Map<string, number>> {
       if (userIds.length === 0) return new Map();
       const ids = sql.join(
@@ -126,12 +129,9 @@ export function createPushRepository(db: Database) {
       );
       const rows = rowsOf<{ user_id: string; total: number | string }>(
         await db.execute(sql`
-          SELECT u.id AS user_id,
-                 (SELECT count(*) FROM notifications n WHERE n.recipient_id = u.id AND n.is_read = false)
-                 + (SELECT coalesce(sum(greatest(c.message_seq - p.last_read_seq - p.unread_excluded, 0)), 0)
-                    FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id
-                    WHERE p.user_id = u.id) AS total
-          FROM users u WHERE u.id IN (${ids})`),
+          SELECT n.recipient_id AS user_id, count(*) AS total FROM notifications n
+          WHERE n.recipient_id IN (${ids}) AND n.is_read = false
+          GROUP BY n.recipient_id`),
       );
       return new Map(rows.map((row) => [row.user_id, Number(row.total)]));
     },
