@@ -406,7 +406,11 @@ export const LAYER_SCREENS: A11yScreen[] = [
     name: 'documents: the last item’s menu',
     open: async (page) => {
       await openDocuments(page);
-      await page.getByTestId('document-item').last().getByRole('button', { name: /^Thêm thao tác cho / }).click();
+      await page
+        .getByTestId('document-item')
+        .last()
+        .getByRole('button', { name: /^Thêm thao tác cho / })
+        .click();
       await expect(page.getByRole('menu')).toBeVisible();
     },
   },

@@ -32,8 +32,7 @@ function findCovered(): string[] {
     '[role=log] [data-message-id] [data-type]',
   ].join(',');
   const isShown = (element: Element) =>
-    element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
-    element.getClientRects().length > 0;
+    element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && element.getClientRects().length > 0;
 
   const describe = (element: Element) => {
     const html = element as HTMLElement;
