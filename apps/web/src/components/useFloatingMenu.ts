@@ -53,7 +53,7 @@ export function useFloatingMenu({ open, placement, withinParent = false }: Float
     boundary: (withinParent && elements.floating.parentElement) || 'clippingAncestors',
     padding: EDGE_PX,
   });
-  return useFloating({
+  const { refs, floatingStyles, isPositioned } = useFloating({
     open,
     placement,
     strategy: 'fixed',
@@ -70,4 +70,7 @@ export function useFloatingMenu({ open, placement, withinParent = false }: Float
       })),
     ],
   });
+  // Plain callbacks, not the `refs` object: the lint's React rules take anything named refs for a ref.
+  const { setReference, setFloating, setPositionReference } = refs;
+  return { setReference, setFloating, setPositionReference, floatingStyles, isPositioned };
 }

@@ -42,15 +42,15 @@ export function MessageContextMenu({
   });
 
   // Inside the message list (above the composer) and above the phone's bottom bar, flipped and shifted to fit.
-  const { refs, floatingStyles, isPositioned } = useFloatingMenu({
+  const { setFloating, setPositionReference, floatingStyles, isPositioned } = useFloatingMenu({
     open: true,
     placement: anchor.alignEnd ? 'bottom-end' : 'bottom-start',
     withinParent: true,
   });
   useLayoutEffect(() => {
-    refs.setPositionReference({ getBoundingClientRect: () => new DOMRect(anchor.x, anchor.y, 0, 0) });
-  }, [anchor, refs]);
-  const menuRef = useMergeRefs([ref, refs.setFloating]);
+    setPositionReference({ getBoundingClientRect: () => new DOMRect(anchor.x, anchor.y, 0, 0) });
+  }, [anchor, setPositionReference]);
+  const menuRef = useMergeRefs([ref, setFloating]);
 
   useEffect(() => {
     const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -26,8 +26,8 @@ export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) 
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Below its button, or above it near the bottom of the screen and the phone's bottom bar.
-  const { refs, floatingStyles } = useFloatingMenu({ open, placement: 'bottom-end' });
-  const buttonRef = useMergeRefs([button, refs.setReference]);
+  const { setReference, setFloating, floatingStyles } = useFloatingMenu({ open, placement: 'bottom-end' });
+  const buttonRef = useMergeRefs([button, setReference]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -78,14 +78,7 @@ export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) 
         {trigger ?? <MoreVertical size={18} aria-hidden="true" />}
       </button>
       {open && (
-        <ul
-          ref={refs.setFloating}
-          style={floatingStyles}
-          className={styles.menu}
-          role="menu"
-          id={id}
-          aria-label={label}
-        >
+        <ul ref={setFloating} style={floatingStyles} className={styles.menu} role="menu" id={id} aria-label={label}>
           {entries.map((entry) => (
             <li key={entry.label} role="none">
               <button
