@@ -84,7 +84,9 @@ function findCovered(): string[] {
 
   /** What covers the element where it is now: null when it is reachable or not in view. */
   const coverOf = (element: Element) => {
-    for (const point of visiblePart(element) ?? []) {
+    // A field is checked at its centre only: a button inside its box (show password) is part of it.
+    const points = visiblePart(element) ?? [];
+    for (const point of element.matches('input, textarea, select') ? points.slice(0, 1) : points) {
       const hit = document.elementFromPoint(point.x, point.y);
       if (!reaches(element, hit)) return hit ?? document.body;
     }
@@ -96,6 +98,9 @@ function findCovered(): string[] {
     if (menus.length > 0) return { elements: menus, scrolls: false };
     const modal = [...document.querySelectorAll('dialog:modal')].filter(isShown);
     const activeModal = modal.find((dialog) => dialog.contains(document.activeElement)) ?? modal.at(-1);
+    // A dialog opened inside the modal one (a story's viewers list) is the layer in use.
+    const inner = [...(activeModal?.querySelectorAll('[role=dialog]') ?? [])].filter(isShown);
+    if (inner.length > 0) return { elements: inner, scrolls: false };
     if (activeModal) return { elements: [activeModal], scrolls: false };
     const dialogs = [...document.querySelectorAll('[role=dialog], dialog[open]')].filter(isShown);
     if (dialogs.length > 0) return { elements: dialogs, scrolls: false };
