@@ -182,6 +182,8 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
 
   const documents = await seedDocuments(request, viewer);
   const stories = await seedStories(request, viewer, other);
+  // The newest message is the viewer's (after the story reply): its menu has every entry, near the composer.
+  await sendMessages(baseURL, viewer, directConversationId, ['Được, hẹn gặp lúc ba giờ']);
   const admin = await adminByApi(request);
   const invite = await createInviteByApi(request, admin.token);
 

@@ -230,7 +230,7 @@ test.describe('on a 375 px phone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('account-block')).toBeAttached();
     await page.goto(`/chat?c=${conversationId}`);
-    const greeting = page.getByTestId('welcome-sticker');
+    const greeting = page.getByTestId('welcome-sticker').filter({ visible: true });
     const composer = page.getByRole('textbox', { name: 'Nhập tin nhắn' });
     await expect(greeting).toBeVisible();
     await expect(composer).toBeVisible();

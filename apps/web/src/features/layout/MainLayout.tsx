@@ -12,6 +12,7 @@ import { BottomBar } from './components/BottomBar';
 import { MobileTopBar } from './components/MobileTopBar';
 import { Sidebar } from './components/Sidebar';
 import { WelcomeSticker } from './components/WelcomeSticker';
+import { useWelcomeShowing } from './hooks/useWelcomeShowing';
 import styles from './MainLayout.module.css';
 
 // The post wizard and the notification panel load when first opened, not with the feed (its
@@ -39,6 +40,9 @@ export function MainLayout() {
   // The app icon's badge counts what the bell counts (docs/decisions.md, "The installable app").
   useAppBadge(unreadCount);
   const { user, checkSession } = useSession();
+  const welcomeShowing = useWelcomeShowing();
+  // The assistant's button lives in the phone's top bar (a portal into it), and floats on wider screens.
+  const [assistantSlot, setAssistantSlot] = useState<HTMLElement | null>(null);
 
   return (
     // The notification connection lives as long as the signed-in layout; a session that ended signs out.
@@ -62,6 +66,7 @@ export function MainLayout() {
               notificationsOpen={notificationsOpen}
               onToggleNotifications={() => setNotificationsOpen((open) => !open)}
               onAdd={startCreatePost}
+              greeting={welcomeShowing ? <WelcomeSticker /> : null}
             />
           </div>
           {notificationsOpen && (
@@ -71,7 +76,11 @@ export function MainLayout() {
           )}
           <div className={styles.column}>
             <div className={styles.mobileOnly}>
-              <MobileTopBar onAdd={startCreatePost} />
+              <MobileTopBar
+                onAdd={startCreatePost}
+                assistantSlot={setAssistantSlot}
+                greeting={welcomeShowing ? <WelcomeSticker /> : null}
+              />
             </div>
             <main id="main-content" ref={main} tabIndex={-1} className={styles.main}>
               <AdminNotices />
@@ -86,8 +95,7 @@ export function MainLayout() {
               <CreatePostWizard open={creatingPost} onClose={closeCreatePost} />
             </Suspense>
           )}
-          <WelcomeSticker />
-          <AssistantBubble />
+          <AssistantBubble topBarSlot={assistantSlot} />
           <NotificationsBridge />
         </div>
       </AnnouncerProvider>

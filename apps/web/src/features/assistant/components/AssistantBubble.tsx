@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { useMascotFrame } from '../hooks/useMascotFrame';
@@ -12,11 +13,13 @@ const loadAssistant = () => import('./AssistantRoot');
 const AssistantRoot = lazy(() => loadAssistant().then((module) => ({ default: module.AssistantRoot })));
 
 /**
- * The floating Hypo bubble, on every signed-in page: it opens and closes the assistant's panel and
- * gets focus back when the panel closes. It sits above the chat's composer on /chat, and steps aside
- * while the reader types into a field it would be in the way of (any field on a phone).
+ * The Hypo button, on every signed-in page: it opens and closes the assistant's panel and gets focus
+ * back when the panel closes. Where it is follows one rule, that it covers nothing the reader works
+ * with: on phones it is a button of the top bar (`topBarSlot`); on wider screens it floats in the
+ * bottom corner, which pages keep clear at their end, docks at the end of the chat's composer row on
+ * /chat, and steps aside while a menu is open or the reader types into a field it would be in the way of.
  */
-export function AssistantBubble() {
+export function AssistantBubble({ topBarSlot = null }: { topBarSlot?: HTMLElement | null }) {
   const { t } = useTranslation();
   const frame = useMascotFrame();
   const [open, setOpen] = useState(false);
@@ -27,7 +30,8 @@ export function AssistantBubble() {
   const panelId = useId();
   const onChat = useMatch('/chat') !== null;
   const isPhone = useIsPhone();
-  const steppedAside = useStepAside(button, '[data-assistant]', isPhone);
+  const inTopBar = isPhone && topBarSlot !== null;
+  const steppedAside = useStepAside(button, '[data-assistant]', !inTopBar);
 
   const close = useCallback(() => {
     returnFocus.current = true;
@@ -40,32 +44,42 @@ export function AssistantBubble() {
     button.current?.focus();
   }, [open]);
 
+  const bubble = (
+    <button
+      ref={button}
+      type="button"
+      className={styles.bubble}
+      data-place={inTopBar ? 'top-bar' : 'floating'}
+      aria-label={t('assistant.open')}
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      aria-haspopup="dialog"
+      data-testid="assistant-bubble"
+      onPointerEnter={() => void loadAssistant()}
+      onFocus={() => void loadAssistant()}
+      onClick={() => {
+        setStarted(true);
+        setOpen((current) => !current);
+      }}
+    >
+      <HypoMascot frame={frame} size={inTopBar ? 36 : 44} />
+    </button>
+  );
+
   return (
-    <div className={styles.anchor} data-assistant="" data-lifted={onChat} data-stepped-aside={steppedAside && !open}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.bubble}
-        aria-label={t('assistant.open')}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-haspopup="dialog"
-        data-testid="assistant-bubble"
-        onPointerEnter={() => void loadAssistant()}
-        onFocus={() => void loadAssistant()}
-        onClick={() => {
-          setStarted(true);
-          setOpen((current) => !current);
-        }}
-      >
-        <HypoMascot frame={frame} size={44} />
-      </button>
+    <div
+      className={styles.anchor}
+      data-assistant=""
+      data-docked={onChat && !inTopBar}
+      data-stepped-aside={steppedAside && !open}
+    >
+      {inTopBar && topBarSlot ? createPortal(bubble, topBarSlot) : bubble}
       {started && (
         <Suspense
           fallback={
             open && (
-              <span className={styles.loading} role="status">
-                <span className="visually-hidden">{t('assistant.loading')}</span>
+              <span className="visually-hidden" role="status" data-assistant-loading="">
+                {t('assistant.loading')}
               </span>
             )
           }

@@ -17,19 +17,23 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
   a.top < b.bottom + MARGIN_PX &&
   b.top < a.bottom + MARGIN_PX;
 
+/** An on-screen keyboard takes a quarter of the window or more; a browser's own bars take less. */
+const keyboardUp = () => !!window.visualViewport && window.visualViewport.height < window.innerHeight * 0.75;
+
 /**
- * True while the reader types into a field of the page that the floating `element` would cover: on
- * phones any field (the keyboard leaves no room to spare), on wider screens one that reaches under
- * the bubble (a chat composer grown to several lines). Fields inside `ownSelector` do not count.
+ * True while the reader types into a field of the page that the `floating` element would be in the
+ * way of: one that reaches under it (a chat composer grown to several lines), or any field while an
+ * on-screen keyboard is up (a tablet: the keyboard leaves no room to spare). Fields inside
+ * `ownSelector` do not count, and an element in a bar (not floating) never steps aside.
  */
-export function useStepAside(element: RefObject<HTMLElement | null>, ownSelector: string, anyField: boolean) {
+export function useStepAside(element: RefObject<HTMLElement | null>, ownSelector: string, floating: boolean) {
   const [aside, setAside] = useState(false);
   useEffect(() => {
     const update = () => {
       const active = document.activeElement;
       const own = element.current;
-      if (!own || !isTextEntry(active) || active.closest(ownSelector)) setAside(false);
-      else setAside(anyField || overlaps(active.getBoundingClientRect(), own.getBoundingClientRect()));
+      if (!floating || !own || !isTextEntry(active) || active.closest(ownSelector)) setAside(false);
+      else setAside(keyboardUp() || overlaps(active.getBoundingClientRect(), own.getBoundingClientRect()));
     };
     update();
     document.addEventListener('focusin', update);
@@ -37,12 +41,14 @@ export function useStepAside(element: RefObject<HTMLElement | null>, ownSelector
     // A composer grows as it is typed into.
     document.addEventListener('input', update, true);
     window.addEventListener('resize', update);
+    window.visualViewport?.addEventListener('resize', update);
     return () => {
+      window.visualViewport?.removeEventListener('resize', update);
       document.removeEventListener('focusin', update);
       document.removeEventListener('focusout', update);
       document.removeEventListener('input', update, true);
       window.removeEventListener('resize', update);
     };
-  }, [element, ownSelector, anyField]);
+  }, [element, ownSelector, floating]);
   return aside;
 }

@@ -1,6 +1,8 @@
+import { useMergeRefs } from '@floating-ui/react';
 import { ListPlus, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFloatingMenu } from '../../../components/useFloatingMenu';
 import styles from './Message.module.css';
 
 /** Where the menu opens: the pointer (right-click) or the menu button (`alignEnd` opens leftwards). */
@@ -22,9 +24,6 @@ interface MessageContextMenuProps {
   onClose: () => void;
 }
 
-const MARGIN = 8;
-const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, max));
-
 /** Reply and create task for every message; edit and delete for one's own. Escape, a click outside or scrolling closes it. */
 export function MessageContextMenu({
   anchor,
@@ -42,18 +41,16 @@ export function MessageContextMenu({
     close.current = onClose;
   });
 
-  // Place it inside the viewport, flipping above the anchor when there is no room below.
+  // Inside the message list (above the composer) and above the phone's bottom bar, flipped and shifted to fit.
+  const { setFloating, setPositionReference, floatingStyles, isPositioned } = useFloatingMenu({
+    open: true,
+    placement: anchor.alignEnd ? 'bottom-end' : 'bottom-start',
+    withinParent: true,
+  });
   useLayoutEffect(() => {
-    const menu = ref.current;
-    if (!menu) return;
-    const { width, height } = menu.getBoundingClientRect();
-    let top = anchor.y + 4;
-    if (top + height > window.innerHeight - MARGIN) top = anchor.y - height - 4;
-    const left = anchor.alignEnd ? anchor.x - width : anchor.x;
-    menu.style.left = `${clamp(left, MARGIN, window.innerWidth - width - MARGIN)}px`;
-    menu.style.top = `${clamp(top, MARGIN, window.innerHeight - height - MARGIN)}px`;
-    menu.style.visibility = 'visible';
-  }, [anchor]);
+    setPositionReference({ getBoundingClientRect: () => new DOMRect(anchor.x, anchor.y, 0, 0) });
+  }, [anchor, setPositionReference]);
+  const menuRef = useMergeRefs([ref, setFloating]);
 
   useEffect(() => {
     const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -107,8 +104,10 @@ export function MessageContextMenu({
 
   return (
     <div
-      ref={ref}
+      ref={menuRef}
       className={styles.menu}
+      // Unseen (but focusable) for the moment before its first placement.
+      style={{ ...floatingStyles, opacity: isPositioned ? 1 : 0 }}
       role="menu"
       aria-label={t('chat.messageOptions')}
       onKeyDown={moveFocus}

@@ -1,5 +1,7 @@
+import { useMergeRefs } from '@floating-ui/react';
 import { MoreVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useFloatingMenu } from '../../../components/useFloatingMenu';
 import styles from './Items.module.css';
 
 export interface MenuEntry {
@@ -17,17 +19,15 @@ interface ItemMenuProps {
   className?: string;
 }
 
-/** Height a menu of six entries needs below its button. */
-const MENU_ROOM = 320;
-
 /** A menu button: arrow keys move between entries, Escape and a click outside close it. */
 export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) {
   const [open, setOpen] = useState(false);
-  // Near the bottom of the screen (and the phone's bottom bar) the menu opens upwards.
-  const [upwards, setUpwards] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Below its button, or above it near the bottom of the screen and the phone's bottom bar.
+  const { setReference, setFloating, floatingStyles } = useFloatingMenu({ open, placement: 'bottom-end' });
+  const buttonRef = useMergeRefs([button, setReference]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -62,7 +62,7 @@ export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) 
   return (
     <div className={`${styles.menuRoot} ${className ?? ''}`} ref={root} onKeyDown={onKeyDown}>
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className={styles.iconButton}
         aria-label={label}
@@ -72,15 +72,13 @@ export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) 
         aria-controls={open ? id : undefined}
         onClick={(event) => {
           event.stopPropagation();
-          const box = event.currentTarget.getBoundingClientRect();
-          setUpwards(window.innerHeight - box.bottom < MENU_ROOM && box.top > MENU_ROOM);
           setOpen((value) => !value);
         }}
       >
         {trigger ?? <MoreVertical size={18} aria-hidden="true" />}
       </button>
       {open && (
-        <ul className={styles.menu} role="menu" id={id} aria-label={label} data-upwards={upwards || undefined}>
+        <ul ref={setFloating} style={floatingStyles} className={styles.menu} role="menu" id={id} aria-label={label}>
           {entries.map((entry) => (
             <li key={entry.label} role="none">
               <button

@@ -24,7 +24,7 @@ export function BottomBar({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation();
   const textLang = useTextLang();
   return (
-    <nav className={styles.bar} aria-label={t('nav.mainNavigation')} data-testid="bottom-bar">
+    <nav className={styles.bar} aria-label={t('nav.mainNavigation')} data-testid="bottom-bar" data-fixed-bar="bottom">
       {ITEMS.map(({ to, labelKey, icon: Icon }) => (
         <NavLink
           key={to}

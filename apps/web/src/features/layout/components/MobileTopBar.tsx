@@ -1,4 +1,5 @@
 import { LogOut, PlusSquare, Settings, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
@@ -6,17 +7,33 @@ import { useSession } from '../../../lib/session/useSession';
 import styles from './MobileTopBar.module.css';
 import { useTextLang } from '../../../i18n/useTextLang';
 
-/** On narrow screens: the brand, plus the actions the bottom bar has no room for. */
-export function MobileTopBar({ onAdd }: { onAdd: () => void }) {
+interface MobileTopBarProps {
+  onAdd: () => void;
+  /** Where the assistant's button goes on phones (the layout's one assistant renders into it). */
+  assistantSlot: (element: HTMLElement | null) => void;
+  /** Shown in the brand's place while the welcome greeting lasts. */
+  greeting: ReactNode;
+}
+
+/**
+ * On narrow screens: the brand (or the greeting, for its few seconds), the assistant, and the actions
+ * the bottom bar has no room for. Nothing floats over the page on a phone: this bar holds it all.
+ */
+export function MobileTopBar({ onAdd, assistantSlot, greeting }: MobileTopBarProps) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const textLang = useTextLang();
   return (
-    <header className={styles.bar}>
-      <Link to="/" className={styles.brand}>
-        <BrandMark />
-      </Link>
+    <header className={styles.bar} data-fixed-bar="top">
+      {greeting ? (
+        <div className={styles.greeting}>{greeting}</div>
+      ) : (
+        <Link to="/" className={styles.brand}>
+          <BrandMark />
+        </Link>
+      )}
       <div className={styles.actions}>
+        <span ref={assistantSlot} className={styles.assistantSlot} />
         <button type="button" onClick={onAdd} aria-label={t('nav.add')} lang={textLang('nav.add')}>
           <PlusSquare size={22} />
         </button>

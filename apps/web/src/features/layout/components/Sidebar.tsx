@@ -1,4 +1,5 @@
 import { Bell, LogOut, PlusSquare, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
@@ -20,9 +21,11 @@ interface SidebarProps {
   notificationsOpen: boolean;
   onToggleNotifications: () => void;
   onAdd: () => void;
+  /** Shown in the brand's place while the welcome greeting lasts. */
+  greeting: ReactNode;
 }
 
-export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications, onAdd }: SidebarProps) {
+export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications, onAdd, greeting }: SidebarProps) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const textLang = useTextLang();
@@ -43,9 +46,13 @@ export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications,
 
   return (
     <aside className={styles.sidebar}>
-      <Link to="/" className={styles.brand}>
-        <BrandMark />
-      </Link>
+      {greeting ? (
+        <div className={styles.brand}>{greeting}</div>
+      ) : (
+        <Link to="/" className={styles.brand}>
+          <BrandMark />
+        </Link>
+      )}
       <nav aria-label={t('nav.mainNavigation')} className={styles.nav}>
         <ul>
           {SIDEBAR_LINKS_BEFORE_ACTIONS.map(renderLink)}
