@@ -97,9 +97,10 @@ function findCovered(): string[] {
     const menus = [...document.querySelectorAll('[role=menu]')].filter(isShown);
     if (menus.length > 0) return { elements: menus, scrolls: false };
     const modal = [...document.querySelectorAll('dialog:modal')].filter(isShown);
-    const activeModal = modal.find((dialog) => dialog.contains(document.activeElement)) ?? modal.at(-1);
+    // The innermost modal holding the focus (modals nest in document order), else the last one opened.
+    const activeModal = modal.filter((dialog) => dialog.contains(document.activeElement)).at(-1) ?? modal.at(-1);
     // A dialog opened inside the modal one (a story's viewers list) is the layer in use.
-    const inner = [...(activeModal?.querySelectorAll('[role=dialog]') ?? [])].filter(isShown);
+    const inner = [...(activeModal?.querySelectorAll('[role=dialog], dialog[open]') ?? [])].filter(isShown);
     if (inner.length > 0) return { elements: inner, scrolls: false };
     if (activeModal) return { elements: [activeModal], scrolls: false };
     const dialogs = [...document.querySelectorAll('[role=dialog], dialog[open]')].filter(isShown);

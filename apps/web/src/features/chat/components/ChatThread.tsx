@@ -2,6 +2,7 @@ import type { ConversationView, MessageView } from '@teamhub/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatError } from '../hooks/useChatError';
+import { useComposerClearance } from '../hooks/useComposerClearance';
 import { useMessageActions } from '../hooks/useMessageActions';
 import { useMessages } from '../hooks/useMessages';
 import { usePendingSends } from '../hooks/usePendingSends';
@@ -50,9 +51,10 @@ export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClo
     [edit],
   );
   const cancelEdit = useCallback(() => setEditingId(null), []);
+  const { threadRef, composerRef } = useComposerClearance<HTMLDivElement, HTMLDivElement>();
 
   return (
-    <div className={styles.thread}>
+    <div className={styles.thread} ref={threadRef}>
       <section className={styles.column} aria-label={t('chat.messagesLabel')} data-testid="chat-thread">
         <ThreadHeader conversation={conversation} infoOpen={infoOpen} onToggleInfo={onToggleInfo} onBack={onBack} />
         <MessageList
@@ -75,14 +77,16 @@ export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClo
           onCancelEdit={cancelEdit}
         />
         <TypingLine names={typing.typingNames} />
-        <Composer
-          conversationId={conversation._id}
-          replyTo={replyTo}
-          onCancelReply={() => setReplyTo(null)}
-          send={send}
-          notifyInput={typing.notifyInput}
-          stopTyping={typing.stopTyping}
-        />
+        <div className={styles.composerBlock} ref={composerRef}>
+          <Composer
+            conversationId={conversation._id}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+            send={send}
+            notifyInput={typing.notifyInput}
+            stopTyping={typing.stopTyping}
+          />
+        </div>
       </section>
       {infoOpen && (
         <InfoPanel conversation={conversation} messages={history.messages} onClose={onToggleInfo} onClosed={onClosed} />
