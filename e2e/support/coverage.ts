@@ -12,8 +12,9 @@ import type { Page } from '@playwright/test';
  *   under the layer the user works with is meant to be out of reach until it closes.
  * - Layers that let clicks through (`pointer-events: none`, like the welcome greeting) still hide what
  *   is under them: while the check runs, every visible fixed layer takes pointer events.
- * - A covered element of the page is scrolled to the middle of its scroll area and checked again: the
- *   fixed bars cover what scrolls under them, but it must be possible to scroll it clear. Then the page
+ * - A covered element of the page, or in a scroll area of a dialog, is scrolled to the middle of its
+ *   scroll area and checked again: the fixed bars (or a dialog's sticky preview) cover what scrolls
+ *   under them, but it must be possible to scroll it clear. Then the page
  *   is scrolled to its end and checked once more, so a floating button over the last row is found.
  */
 function findCovered(): string[] {
@@ -117,17 +118,28 @@ function findCovered(): string[] {
   );
   for (const element of passThrough) element.style.setProperty('pointer-events', 'auto', 'important');
 
+  /** Whether the element sits in a scroll area inside `layer` that can move it (a dialog's body). */
+  const scrollsInside = (element: Element, layer: Element) => {
+    for (let node = element.parentElement; node && node !== layer.parentElement; node = node.parentElement) {
+      if (/auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight) return true;
+    }
+    return false;
+  };
+
   const failures = new Map<Element, string>();
   const check = () => {
     const { elements: layers, scrolls } = openLayers();
-    const candidates = layers.flatMap((layer) => [...layer.querySelectorAll(INTERACTIVE)]);
-    for (const element of candidates) {
+    const candidates = layers.flatMap((layer) =>
+      [...layer.querySelectorAll(INTERACTIVE)].map((element) => ({ element, layer })),
+    );
+    for (const { element, layer } of candidates) {
       if (failures.has(element) || !isShown(element) || element.closest('[inert]')) continue;
       const rect = element.getBoundingClientRect();
       // Visually hidden controls (a file input behind its button) are 1 px: nothing to see or cover.
       if (rect.width < 4 || rect.height < 4) continue;
       let cover = coverOf(element);
-      if (cover && scrolls && !inFixedLayer(element)) {
+      // What a person can scroll clear (of the fixed bars, of a dialog's sticky preview) is not covered.
+      if (cover && (scrolls ? !inFixedLayer(element) : scrollsInside(element, layer))) {
         element.scrollIntoView({ block: 'center', inline: 'nearest' });
         cover = coverOf(element);
       }
