@@ -89,6 +89,8 @@ function findCovered(): string[] {
     const points = visiblePart(element) ?? [];
     for (const point of element.matches('input, textarea, select') ? points.slice(0, 1) : points) {
       const hit = document.elementFromPoint(point.x, point.y);
+      // Its own container there: the point is outside a round button's shape, not under a layer.
+      if (hit?.contains(element)) continue;
       if (!reaches(element, hit)) return hit ?? document.body;
     }
     return null;
