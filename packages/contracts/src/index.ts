@@ -22,3 +22,4 @@ export * from './project-invitations.js';
 export * from './account.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
+export { z } from './zod.js';
