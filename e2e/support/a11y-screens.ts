@@ -16,6 +16,11 @@ export interface A11yScreen {
   signedOut?: boolean;
   /** Only at these widths (e.g. a panel the narrow layout does not have); all widths if absent. */
   widths?: readonly number[];
+  /**
+   * Console messages this screen causes by working as meant (a refusal it shows on purpose), each matched
+   * narrowly; any other console error or warning fails the screen.
+   */
+  allowConsole?: readonly RegExp[];
   open: (page: Page, seed: A11ySeed) => Promise<void>;
 }
 
