@@ -124,6 +124,14 @@ const PROJECT_SCREENS: A11yScreen[] = [
   },
   { name: 'edit task dialog', open: async (page, seed) => void (await openEditTask(page, seed)) },
   {
+    name: 'task card menu (move to another column)',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByRole('button', { name: 'Tùy chọn task Thiết kế trang chủ', exact: true }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
+    },
+  },
+  {
     name: 'delete task confirmation',
     open: async (page, seed) => {
       const dialog = await openEditTask(page, seed);
