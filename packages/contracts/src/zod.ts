@@ -11,6 +11,6 @@ import { z } from 'zod';
  * (an import in the entry ran after the contracts chunk had made its schemas). The server has no CSP
  * and keeps the compiled parsers (faster validation of every request), so the setting is browser-only.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };

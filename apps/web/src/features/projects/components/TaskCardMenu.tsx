@@ -14,7 +14,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { MoreHorizontal } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './TaskCardMenu.module.css';
 
@@ -44,7 +44,12 @@ export function TaskCardMenu({ task, onOpen, onMoveTo }: TaskCardMenuProps) {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const items = useRef<Array<HTMLElement | null>>([]);
-  const { refs, floatingStyles, context } = useFloating({
+  const {
+    refs: { setReference, setFloating },
+    elements,
+    floatingStyles,
+    context,
+  } = useFloating({
     open,
     onOpenChange: setOpen,
     placement: 'bottom-end',
@@ -66,11 +71,13 @@ export function TaskCardMenu({ task, onOpen, onMoveTo }: TaskCardMenuProps) {
     setOpen(false);
     action();
   };
+  // The entries, in order, for the arrow keys: read from the open menu after it renders.
+  const menu = elements.floating;
+  useLayoutEffect(() => {
+    items.current = menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+  }, [menu, task.status]);
   const itemProps = (index: number, action: () => void) =>
     getItemProps({
-      ref: (node: HTMLElement | null) => {
-        items.current[index] = node;
-      },
       role: 'menuitem',
       tabIndex: activeIndex === index ? 0 : -1,
       className: styles.item,
@@ -80,7 +87,7 @@ export function TaskCardMenu({ task, onOpen, onMoveTo }: TaskCardMenuProps) {
   return (
     <>
       <button
-        ref={refs.setReference}
+        ref={setReference}
         type="button"
         className={styles.trigger}
         aria-label={t('projects.cardMenu.label', { title: task.title })}
@@ -94,7 +101,7 @@ export function TaskCardMenu({ task, onOpen, onMoveTo }: TaskCardMenuProps) {
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={0}>
             <div
-              ref={refs.setFloating}
+              ref={setFloating}
               style={floatingStyles}
               className={styles.menu}
               aria-label={t('projects.cardMenu.label', { title: task.title })}
