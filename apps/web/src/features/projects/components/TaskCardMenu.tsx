@@ -3,7 +3,6 @@ import {
   autoUpdate,
   flip,
   FloatingFocusManager,
-  FloatingPortal,
   offset,
   shift,
   useClick,
@@ -53,6 +52,9 @@ export function TaskCardMenu({ task, onOpen, onMoveTo }: TaskCardMenuProps) {
     open,
     onOpenChange: setOpen,
     placement: 'bottom-end',
+    // Fixed, in place after its button: the board's sideways scroller does not clip it, and Tab goes
+    // on to the next card (a portal would need focus guards, which axe reports as hidden focusables).
+    strategy: 'fixed',
     whileElementsMounted: autoUpdate,
     middleware: [
       offset(4),
@@ -98,31 +100,29 @@ export function TaskCardMenu({ task, onOpen, onMoveTo }: TaskCardMenuProps) {
         <MoreHorizontal size={16} aria-hidden="true" />
       </button>
       {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
-            <div
-              ref={setFloating}
-              style={floatingStyles}
-              className={styles.menu}
-              aria-label={t('projects.cardMenu.label', { title: task.title })}
-              {...getFloatingProps()}
-            >
-              <button type="button" {...itemProps(0, () => onOpen(task.id))}>
-                {t('projects.cardMenu.edit')}
-              </button>
-              <div role="group" aria-labelledby={`move-to-${task.id}`}>
-                <span id={`move-to-${task.id}`} className={styles.groupLabel}>
-                  {t('projects.cardMenu.moveTo')}
-                </span>
-                {targets.map((status, index) => (
-                  <button key={status} type="button" {...itemProps(index + 1, () => onMoveTo(task.id, status))}>
-                    {t(`projects.columns.${status}`)}
-                  </button>
-                ))}
-              </div>
+        <FloatingFocusManager context={context} modal={false} initialFocus={0} guards={false}>
+          <div
+            ref={setFloating}
+            style={floatingStyles}
+            className={styles.menu}
+            aria-label={t('projects.cardMenu.label', { title: task.title })}
+            {...getFloatingProps()}
+          >
+            <button type="button" {...itemProps(0, () => onOpen(task.id))}>
+              {t('projects.cardMenu.edit')}
+            </button>
+            <div role="group" aria-labelledby={`move-to-${task.id}`}>
+              <span id={`move-to-${task.id}`} className={styles.groupLabel}>
+                {t('projects.cardMenu.moveTo')}
+              </span>
+              {targets.map((status, index) => (
+                <button key={status} type="button" {...itemProps(index + 1, () => onMoveTo(task.id, status))}>
+                  {t(`projects.columns.${status}`)}
+                </button>
+              ))}
             </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+          </div>
+        </FloatingFocusManager>
       )}
     </>
   );
