@@ -34,6 +34,27 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/test/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
+  // In the browser zod must be configured before its first schema (no eval probe under our CSP): browser code and the
+  // contracts take `z` from the contracts' zod.ts, which sets that up (docs/decisions.md, issue 28).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "Import z from '@teamhub/contracts' (web) or './zod.js' (contracts): it is configured for the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Database enums and check constraints read their values from the contracts' constants, so that a value
   // added there is accepted by validation and by the database alike (docs/decisions.md).
   {

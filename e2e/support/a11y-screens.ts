@@ -16,6 +16,11 @@ export interface A11yScreen {
   signedOut?: boolean;
   /** Only at these widths (e.g. a panel the narrow layout does not have); all widths if absent. */
   widths?: readonly number[];
+  /**
+   * Console messages this screen causes by working as meant (a refusal it shows on purpose), each matched
+   * narrowly; any other console error or warning fails the screen.
+   */
+  allowConsole?: readonly RegExp[];
   open: (page: Page, seed: A11ySeed) => Promise<void>;
 }
 
@@ -118,6 +123,14 @@ const PROJECT_SCREENS: A11yScreen[] = [
     open: (page, seed) => openBoardDialog(page, seed, 'Thêm task vào TO DO', 'Tạo task mới'),
   },
   { name: 'edit task dialog', open: async (page, seed) => void (await openEditTask(page, seed)) },
+  {
+    name: 'task card menu (move to another column)',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByRole('button', { name: 'Tùy chọn task Thiết kế trang chủ', exact: true }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
+    },
+  },
   {
     name: 'delete task confirmation',
     open: async (page, seed) => {

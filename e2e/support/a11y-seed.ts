@@ -152,6 +152,14 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
   const asViewer = asUser(request, viewer.token);
   const asOther = asUser(request, other.token);
   const loner = await registerByApi(request, newUser('a11y_loner'));
+  // A picture of the viewer's own, so edit profile offers "Xóa ảnh" (shown only for a real avatar).
+  await expectStatus(
+    request.post('/api/profile/avatar', {
+      headers: { Authorization: `Bearer ${viewer.token}` },
+      multipart: { avatar: { name: 'avatar.png', mimeType: 'image/png', buffer: avatarPng } },
+    }),
+    200,
+  );
   const movieRoom = await seedMovieRoom(request, viewer, loner);
 
   const post = await createPostByApi(request, viewer.token, {

@@ -4,6 +4,7 @@ import { A11Y_SCREENS, DESKTOP_WIDTH, MOBILE_WIDTH } from '../support/a11y-scree
 import { seedA11yData, type A11ySeed } from '../support/a11y-seed';
 import { seriousViolations } from '../support/axe';
 import { coveredElements } from '../support/coverage';
+import { watchConsole } from '../support/console-watch';
 import { loginThroughForm } from '../support/users';
 
 /** The seeded users and their content, made once per worker and shared by every view. */
@@ -45,6 +46,8 @@ for (const { width, colorScheme } of VIEWS) {
       test.setTimeout(300_000);
       const context = await browser.newContext({ viewport: { width, height: width === MOBILE_WIDTH ? 740 : 800 } });
       const page = await context.newPage();
+      // Any console error or warning on a screen fails it too, unless the screen expects it (allowConsole).
+      const consoleWatch = await watchConsole(page);
       // A screen that cannot be opened fails in seconds, not at the end of the whole part's time.
       page.setDefaultTimeout(15_000);
       await page.emulateMedia({ colorScheme });
@@ -56,9 +59,11 @@ for (const { width, colorScheme } of VIEWS) {
           signedIn = true;
         }
         await screen.open(page, seed);
+        const where = `${screen.name} @ ${width} px ${colorScheme}`;
         // Before axe, which waits for animations to end: the welcome greeting is still there.
-        failures.push(...(await coveredElements(page, `${screen.name} @ ${width} px ${colorScheme}`)));
-        failures.push(...(await seriousViolations(page, `${screen.name} @ ${width} px ${colorScheme}`)));
+        failures.push(...(await coveredElements(page, where)));
+        failures.push(...(await seriousViolations(page, where)));
+        failures.push(...consoleWatch.take(screen.allowConsole).map((message) => `${where} — ${message}`));
       }
       await context.close();
       expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);

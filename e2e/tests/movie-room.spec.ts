@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SERVER_MESSAGES } from '@teamhub/contracts';
+import { watchConsole } from '../support/console-watch';
 import { gapBetween, joinRoomWithCard, postMovieByApi, readPlayer } from '../support/movie-room';
 import { loginThroughForm, newUser, registerByApi } from '../support/users';
 
@@ -124,4 +125,20 @@ test('a blank id cannot be joined; a room link joins on load; leaving goes back 
   await page.getByTestId('leave-room').click();
   await expect(page.getByRole('heading', { name: 'Tham gia Phòng Phim' })).toBeVisible();
   await expect(page).toHaveURL(/\/movie-room$/);
+});
+
+test('a new room is made without a red line in the console: no lookup (404) of an id just drawn', async ({
+  open,
+  request,
+}) => {
+  const user = await registerByApi(request, newUser('creator'));
+  const page = await open(user);
+  const heard = await watchConsole(page);
+  await page.goto('/movie-room');
+  await page.getByTestId('room-name-input').fill('Phòng mới');
+  await page.getByRole('button', { name: 'Tạo phòng mới' }).click();
+  await expect(page).toHaveURL(/\?room=phong-[a-z0-9]{10}$/);
+  await expect(page.getByTestId('host-badge')).toBeVisible();
+  await expect(page.getByTestId('room-connection')).toHaveAttribute('data-connected', 'true', { timeout: 30_000 });
+  expect(heard.take()).toEqual([]);
 });

@@ -44,7 +44,7 @@ test('a story posted with a preset, a slider and a text reaches another user liv
   const page = await signIn(author);
 
   // The author creates the story: select step, then edit step.
-  await page.getByRole('button', { name: 'Tạo tin của bạn' }).click();
+  await page.getByRole('button', { name: 'Tin của bạn: tạo tin mới' }).click();
   const dialog = page.getByTestId('create-story-dialog');
   await expect(dialog).toHaveAttribute('data-step', 'select');
   await dialog.getByTestId('story-file-input').setInputFiles(imagePath);
@@ -176,7 +176,7 @@ test('a file that is neither a picture nor a video is refused with the spec’s 
 }) => {
   const user = await registerByApi(request);
   const page = await signIn(user);
-  await page.getByRole('button', { name: 'Tạo tin của bạn' }).click();
+  await page.getByRole('button', { name: 'Tin của bạn: tạo tin mới' }).click();
   const dialog = page.getByTestId('create-story-dialog');
   await dialog.getByTestId('story-file-input').setInputFiles({
     name: 'notes.txt',
@@ -195,7 +195,7 @@ test('a file that is neither a picture nor a video is refused with the spec’s 
   await page.getByTestId('story-discard').getByRole('button', { name: 'Bỏ tin' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Tạo tin của bạn' }).click();
+  await page.getByRole('button', { name: 'Tin của bạn: tạo tin mới' }).click();
   await expect(page.getByTestId('create-story-dialog')).toHaveAttribute('data-step', 'select');
 });
 
@@ -203,7 +203,7 @@ test('a story made and watched with the keyboard alone', async ({ signIn, reques
   const user = await registerByApi(request);
   const page = await signIn(user);
 
-  await tabTo(page, page.getByRole('button', { name: 'Tạo tin của bạn' }));
+  await tabTo(page, page.getByRole('button', { name: 'Tin của bạn: tạo tin mới' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByTestId('create-story-dialog');
   await expect(dialog).toHaveAttribute('data-step', 'select');

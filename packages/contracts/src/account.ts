@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * On a person shown beside their content (an author, a message's sender): present, and true, only for a

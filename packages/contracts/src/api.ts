@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** One field problem in a validation failure, as the specification's clients read it. */
 export const fieldErrorSchema = z.object({ msg: z.string(), path: z.string() });

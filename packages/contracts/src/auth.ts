@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LIMITS } from './limits.js';
 import { profileVisibilitySchema } from './profile-visibility.js';
 import { themeSchema } from './settings.js';

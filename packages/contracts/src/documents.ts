@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LIMITS } from './limits.js';
 
 /** Where a document's small picture stands: made after the upload answers, shown when ready. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { defineEndpoints } from './endpoint.js';
 
 /** /api/health: whether the server and its database are up (for load balancers and deploy checks). */

@@ -23,3 +23,4 @@ export * from './account.js';
 export * from './push.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
+export { z } from './zod.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LIMITS } from './limits.js';
 
 export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'story', 'post', 'other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Who may see a profile field: every signed-in team member, or its owner alone. */
 export const FIELD_VISIBILITIES = ['everyone', 'only-me'] as const;

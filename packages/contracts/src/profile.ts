@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { emailSchema, publicUserSchema, usernameSchema } from './auth.js';
 import { LIMITS } from './limits.js';
 import { authorSummarySchema } from './posts.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { INVITE_ROLES, PROJECT_CATEGORIES, projectViewSchema } from './projects.js';
 
 /**

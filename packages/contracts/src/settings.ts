@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The colour theme a user picks in Settings; `system` follows the device's light or dark setting. */
 export const THEMES = ['light', 'dark', 'system'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { messageViewSchema } from './chat.js';
 import { LIMITS } from './limits.js';
 import { authorSummarySchema, mediaTypeSchema } from './posts.js';

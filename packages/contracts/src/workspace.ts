@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { emailSchema, newPasswordSchema } from './auth.js';
 
 /** Roles in the workspace: admins run it (/admin), members use it. */

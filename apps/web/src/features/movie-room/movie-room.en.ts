@@ -10,6 +10,7 @@ export const movieRoomEn: Record<keyof typeof movieRoomVi, string> = {
   roomNameLabel: 'Room name (optional)',
   roomNamePlaceholder: 'Team movie night',
   joinButton: 'Join room',
+  createNewRoom: 'Create a new room',
   joining: 'Joining...',
   joinHint: 'Enter a room id to join it, or to create the room if it does not exist yet.',
   roomIdRequired: 'Please enter a room id',

@@ -8,6 +8,7 @@ export const movieRoomVi = {
   roomNameLabel: 'Tên phòng (không bắt buộc)',
   roomNamePlaceholder: 'Phòng xem phim của nhóm',
   joinButton: 'Tham gia phòng',
+  createNewRoom: 'Tạo phòng mới',
   joining: 'Đang vào phòng...',
   joinHint: 'Nhập mã phòng để tham gia, hoặc tạo phòng mới nếu mã chưa có.',
   roomIdRequired: 'Please enter a room id',

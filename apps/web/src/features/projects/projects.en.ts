@@ -40,6 +40,11 @@ export const projectsEn: typeof projectsVi = {
   priorityLabel: '{{priority}} priority',
   category: { web: 'Web', mobile: 'Mobile', design: 'Design', api: 'API', data: 'Data', ai: 'AI', other: 'Other' },
   roles: { owner: 'Owner', admin: 'Admin', member: 'Member' },
+  cardMenu: {
+    label: 'Options for task {{title}}',
+    edit: 'Edit',
+    moveTo: 'Move to…',
+  },
   card: {
     overdue: 'Overdue',
     isNew: 'New',

@@ -38,6 +38,11 @@ export const projectsVi = {
   priorityLabel: 'Ưu tiên {{priority}}',
   category: { web: 'Web', mobile: 'Mobile', design: 'Thiết kế', api: 'API', data: 'Dữ liệu', ai: 'AI', other: 'Khác' },
   roles: { owner: 'Chủ dự án', admin: 'Quản trị viên', member: 'Thành viên' },
+  cardMenu: {
+    label: 'Tùy chọn task {{title}}',
+    edit: 'Chỉnh sửa',
+    moveTo: 'Chuyển đến…',
+  },
   card: {
     overdue: 'Quá hạn',
     isNew: 'Mới',

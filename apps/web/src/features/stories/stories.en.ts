@@ -5,7 +5,7 @@ export const storiesEn: typeof storiesVi = {
   strip: {
     label: 'Stories',
     yourStory: 'Your story',
-    createOwn: 'Create your story',
+    createOwn: 'Your story: create one',
     viewOwn: 'View your story',
     addStory: 'Add to your story',
     viewNew: "View {{name}}'s story, not seen yet",

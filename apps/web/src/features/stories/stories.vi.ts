@@ -3,7 +3,7 @@ export const storiesVi = {
   strip: {
     label: 'Tin',
     yourStory: 'Tin của bạn',
-    createOwn: 'Tạo tin của bạn',
+    createOwn: 'Tin của bạn: tạo tin mới',
     viewOwn: 'Xem tin của bạn',
     addStory: 'Thêm vào tin của bạn',
     viewNew: 'Xem tin của {{name}}, chưa xem',

@@ -2,6 +2,7 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssistantMessage } from '../utils/conversation-state';
+import { markdownPlainText } from '../utils/markdown-plain-text';
 import { replyErrorText } from '../utils/reply-error-text';
 import hypo from '../assets/hypo-idle.svg';
 import styles from './MessageLog.module.css';
@@ -54,7 +55,8 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, onNavig
                   <span className="visually-hidden">{t('assistant.thinking')}</span>
                 </span>
               ) : (
-                <Suspense fallback={<p className={styles.plain}>{message.text}</p>}>
+                // Until the renderer arrives, the words without the markdown syntax around them.
+                <Suspense fallback={<p className={styles.plain}>{markdownPlainText(message.text)}</p>}>
                   <AssistantMarkdown text={message.text} onNavigate={onNavigate} />
                 </Suspense>
               )}

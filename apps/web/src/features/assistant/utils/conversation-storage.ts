@@ -1,5 +1,4 @@
-import { aiConversationIdSchema, LIMITS } from '@teamhub/contracts';
-import { z } from 'zod';
+import { aiConversationIdSchema, LIMITS, z } from '@teamhub/contracts';
 import { isAssistantErrorType } from './assistant-errors';
 import { newConversationId } from './conversation-id';
 import type { AssistantConversation, AssistantMessage } from './conversation-state';

@@ -92,4 +92,26 @@ describe('JoinCard', () => {
     expect(onJoined).not.toHaveBeenCalled();
     expect(button).toBeEnabled();
   });
+
+  it('creates a new room under a fresh id without looking it up first (the lookup answers 404)', async () => {
+    createRoomMock.mockResolvedValue(room);
+    const { nameInput, onJoined } = setup();
+    fireEvent.change(nameInput, { target: { value: 'Tối thứ sáu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo phòng mới' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith(room));
+    expect(fetchRoomMock).not.toHaveBeenCalled();
+    expect(createRoomMock).toHaveBeenCalledWith({
+      roomId: expect.stringMatching(/^phong-[a-z0-9]{10}$/),
+      name: 'Tối thứ sáu',
+    });
+  });
+
+  it('draws another id when the fresh one is taken', async () => {
+    createRoomMock.mockRejectedValueOnce(new ApiError('taken', 409, 'http')).mockResolvedValueOnce(room);
+    const { onJoined } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo phòng mới' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith(room));
+    const [first, second] = createRoomMock.mock.calls.map(([body]) => body.roomId);
+    expect(first).not.toBe(second);
+  });
 });

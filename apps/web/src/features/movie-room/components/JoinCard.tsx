@@ -3,7 +3,7 @@ import { Clapperboard } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { findOrCreateRoom } from '../hooks/joinRoom';
+import { createNewRoom, findOrCreateRoom } from '../hooks/joinRoom';
 import styles from './JoinCard.module.css';
 
 interface JoinCardProps {
@@ -34,11 +34,14 @@ export function JoinCard({ initialRoomId = '', error: outsideError = null, onJoi
       setError(translateServerMessage('movieRoom.roomIdInvalid', i18n.language === 'en' ? 'en' : 'vi'));
       return;
     }
+    await enter(() => findOrCreateRoom(trimmed, name));
+  };
+
+  const enter = async (join: () => Promise<RoomView>) => {
     setError(null);
     setJoining(true);
     try {
-      const room = await findOrCreateRoom(trimmed, name);
-      onJoined(room);
+      onJoined(await join());
     } catch {
       setError(t('movieRoom.joinFailed'));
       setJoining(false);
@@ -85,6 +88,15 @@ export function JoinCard({ initialRoomId = '', error: outsideError = null, onJoi
         <button type="submit" className={styles.submit} disabled={roomId === '' || joining} data-testid="join-room">
           {joining ? <Spinner size="small" label={t('movieRoom.joining')} /> : null}
           {joining ? t('movieRoom.joining') : t('movieRoom.joinButton')}
+        </button>
+        <button
+          type="button"
+          className={styles.createNew}
+          disabled={joining}
+          onClick={() => void enter(() => createNewRoom(name))}
+          data-testid="create-new-room"
+        >
+          {t('movieRoom.createNewRoom')}
         </button>
         <p className={styles.hint}>{t('movieRoom.joinHint')}</p>
       </form>

@@ -3,7 +3,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   TouchSensor,
   useSensor,
   useSensors,
@@ -13,7 +13,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../lib/formatters';
 import { createNearViewportWatcher } from '../hooks/useNearViewport';
@@ -32,7 +32,10 @@ interface BoardProps {
   onOpenTask: (taskId: string) => void;
 }
 
-/** The four columns with drag and drop: mouse (5 px before a drag), touch (a short press) and keyboard. */
+/**
+ * The four columns with drag and drop: mouse (5 px before a drag), touch (a short press) and keyboard;
+ * and each card's menu, which moves it to another column's end without a drag.
+ */
 export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardProps) {
   const { t } = useTranslation();
   const [share] = useState(createColumnSharer);
@@ -43,8 +46,10 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardPr
   const today = localToday();
   const byId = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
 
+  // Mouse and touch apart: a pointer sensor would also take a finger's pointer events, and the browser's
+  // own pan (touch-action allows it before the press is held) cancelled that drag as it began.
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
@@ -84,6 +89,25 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardPr
     [t, titleOf, columnOf],
   );
 
+  // Moves through a card's menu: to the end of the column, as a drop on the column's empty space is.
+  const latestColumns = useRef(columns);
+  useLayoutEffect(() => {
+    latestColumns.current = columns;
+  });
+  const focusAfterMove = useRef<string | null>(null);
+  const moveTo = useCallback(
+    (taskId: string, status: TaskStatus) => {
+      focusAfterMove.current = taskId;
+      onMove(latestColumns.current, taskId, { kind: 'column', status });
+    },
+    [onMove],
+  );
+  const claimFocus = useCallback((taskId: string) => {
+    if (focusAfterMove.current !== taskId) return false;
+    focusAfterMove.current = null;
+    return true;
+  }, []);
+
   const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
   const onDragOver = (event: DragOverEvent) => setOverStatus(dropTargetOf(event)?.status ?? null);
   const reset = () => {
@@ -107,7 +131,9 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardPr
       onDragCancel={reset}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('projects.dnd.instructions') } }}
     >
-      <div className={styles.board} data-testid="board">
+      {/* While a card is dragged the board does not snap: snapping undid each step of the auto-scroll
+          towards an off-screen column on a phone. */}
+      <div className={styles.board} data-testid="board" data-dragging={activeId !== null || undefined}>
         {TASK_STATUSES.map((status) => (
           <BoardColumn
             key={status}
@@ -119,6 +145,8 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardPr
             nearWatcher={nearWatcher}
             onAddTask={onAddTask}
             onOpenTask={onOpenTask}
+            onMoveTo={moveTo}
+            claimFocus={claimFocus}
           />
         ))}
       </div>

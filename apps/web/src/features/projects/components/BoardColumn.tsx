@@ -21,6 +21,8 @@ interface BoardColumnProps {
   nearWatcher: NearViewportWatcher;
   onAddTask: (status: TaskStatus) => void;
   onOpenTask: (taskId: string) => void;
+  onMoveTo: (taskId: string, status: TaskStatus) => void;
+  claimFocus: (taskId: string) => boolean;
 }
 
 /** One column: heading with its count (and soft WIP limit), its cards in order, and "Add task". */
@@ -33,6 +35,8 @@ export const BoardColumn = memo(function BoardColumn({
   nearWatcher,
   onAddTask,
   onOpenTask,
+  onMoveTo,
+  claimFocus,
 }: BoardColumnProps) {
   const { t } = useTranslation();
   const { setNodeRef } = useDroppable({ id: columnDropId(status), data: { status } });
@@ -76,7 +80,15 @@ export const BoardColumn = memo(function BoardColumn({
       <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
         <div ref={setNodeRef} className={styles.cards}>
           {tasks.map((task) => (
-            <SortableTaskCard key={task.id} task={task} today={today} onOpen={onOpenTask} nearWatcher={cardWatcher} />
+            <SortableTaskCard
+              key={task.id}
+              task={task}
+              today={today}
+              onOpen={onOpenTask}
+              onMoveTo={onMoveTo}
+              claimFocus={claimFocus}
+              nearWatcher={cardWatcher}
+            />
           ))}
           {tasks.length === 0 && <p className={styles.emptyColumn}>{t('projects.emptyColumn')}</p>}
         </div>

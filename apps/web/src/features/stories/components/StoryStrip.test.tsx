@@ -74,7 +74,11 @@ describe('StoryStrip', () => {
       ['story-entry-user-2', 'new'],
       ['story-entry-user-3', 'watched'],
     ]);
-    expect(screen.getByRole('button', { name: 'Tạo tin của bạn' })).toHaveTextContent('Tin của bạn');
+    expect(screen.getByRole('button', { name: 'Tin của bạn: tạo tin mới' })).toHaveTextContent('Tin của bạn');
+    // What a speech user reads on each button is part of its name (WCAG 2.5.3): avatar initials are no text.
+    for (const button of screen.getAllByRole('button')) {
+      expect(button.getAttribute('aria-label')?.toLowerCase()).toContain(button.textContent?.trim().toLowerCase());
+    }
     expect(screen.queryByTestId('story-strip-retry')).not.toBeInTheDocument();
   });
 
@@ -89,7 +93,7 @@ describe('StoryStrip', () => {
   it('moves focus to the new story when the first one replaces the focused "create" button', async () => {
     stories = answerStories([makeGroup(me, [])]);
     const { queryClient } = renderStrip();
-    const create = await screen.findByRole('button', { name: 'Tạo tin của bạn' });
+    const create = await screen.findByRole('button', { name: 'Tin của bạn: tạo tin mới' });
     create.focus();
     act(() =>
       queryClient.setQueryData<StoryStripData>(storyKeys.strip, { source: 'stories', groups: [makeGroup(me, ['m1'])] }),
