@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { defineEndpoints } from './endpoint.js';
 import {
   pushPreferencesSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * What a member may have pushed to their devices, each on or off: chat messages (mentions included),
