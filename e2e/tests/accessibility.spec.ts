@@ -1,24 +1,10 @@
-import { test as base, expect } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect } from '@playwright/test';
+import { seededTest as test } from '../support/a11y-fixture';
 import { A11Y_SCREENS, DESKTOP_WIDTH, MOBILE_WIDTH } from '../support/a11y-screens';
-import { seedA11yData, type A11ySeed } from '../support/a11y-seed';
 import { seriousViolations } from '../support/axe';
 import { coveredElements } from '../support/coverage';
 import { watchConsole } from '../support/console-watch';
 import { loginThroughForm } from '../support/users';
-
-/** The seeded users and their content, made once per worker and shared by every view. */
-const test = base.extend<object, { seed: A11ySeed }>({
-  seed: [
-    async ({ playwright }, use) => {
-      const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-      const request = await playwright.request.newContext({ baseURL });
-      await use(await seedA11yData(request, baseURL));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 const VIEWS = [DESKTOP_WIDTH, MOBILE_WIDTH].flatMap((width) =>
   (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })),
