@@ -1,3 +1,4 @@
+import { watchGreeting } from './live';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -202,16 +203,8 @@ export async function fetchedBytes(page: Page, url: string) {
   }, url);
 }
 
-/** True once the server has greeted this page on /chat (it emits `connected` on connection). */
-export function watchChatConnection(page: Page): () => boolean {
-  let connected = false;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('42/chat,["connected"')) connected = true;
-    }),
-  );
-  return () => connected;
-}
+/** True once the server has greeted this page on /chat (see watchGreeting). */
+export const watchChatConnection = (page: Page) => watchGreeting(page, 'chat');
 
 /**
  * Holds every upload request until `release()` (each then goes on unchanged), so the upload rows

@@ -1,3 +1,4 @@
+import { watchGreeting } from './live';
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import type {
   AcceptedInvitation,
@@ -71,19 +72,8 @@ export async function addMemberByApi(
   return acceptInvitationByApi(request, member.token, projectId);
 }
 
-/**
- * True once the server has greeted this page on /projects (`connected`): from then on no live projects
- * event for the page (an invitation arriving) can be missed. Call before navigating.
- */
-export function watchProjectsConnection(page: Page): () => boolean {
-  let connected = false;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('42/projects,["connected"')) connected = true;
-    }),
-  );
-  return () => connected;
-}
+/** True once the server has greeted this page on /projects (see watchGreeting). */
+export const watchProjectsConnection = (page: Page) => watchGreeting(page, 'projects');
 
 /**
  * Watches the page's /projects socket: `joined(projectId)` is true once the server has acknowledged

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { TaskView } from '@teamhub/contracts';
+import { watchGreeting } from '../support/live';
 import {
   card,
   cardIdsIn,
@@ -542,15 +543,10 @@ test('a chat message becomes a task through its menu, in the chosen project, wit
 
   // Messages are sent over the /chat socket: the page waits for its greeting before sending.
   const page = await open(a, '/projects');
-  let chatConnected = false;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('42/chat,["connected"')) chatConnected = true;
-    }),
-  );
+  const chatConnected = watchGreeting(page, 'chat');
   await page.goto(`/chat?c=${conversationId}`);
   await expect(page.getByTestId('chat-thread')).toBeVisible();
-  await expect.poll(() => chatConnected, { message: 'the /chat socket is connected' }).toBe(true);
+  await expect.poll(chatConnected, { message: 'the /chat socket is connected' }).toBe(true);
   const text = unique('Nhớ sửa lỗi đăng nhập trên Safari');
   const composer = page.getByTestId('composer-input');
   await composer.fill(text);
