@@ -122,6 +122,23 @@ describeEachDatabase('Web Push to a stand-in push service', ({ database }) => {
     expect(service.to(endpoint)).toEqual([]);
   });
 
+  it('costs no database statement for a message to a member who never subscribed', async () => {
+    const [ana, ben] = await registerUsers(built.app, 2);
+    const direct = await openDirect(built.app, ana, ben);
+    const anaTab = await built.sockets.connect(ana);
+    const statements: string[] = [];
+    const stop = database().onQuery((sql) => statements.push(sql));
+    try {
+      await sendText(anaTab, direct.id, 'Nobody pushes this');
+      expect(await outcomeFor(ben)).toEqual({ userId: ben.user.id, status: 'skipped', reason: 'no-subscription' });
+    } finally {
+      stop();
+    }
+    // The push feature's look-ups: subscriptions, preferences, the conversation's audience.
+    expect(statements.filter((sql) => /push_|greatest\("conversations"/.test(sql))).toEqual([]);
+    expect(statements.length).toBeGreaterThan(0); // the send itself was seen
+  });
+
   it('sends nothing from a conversation the member muted', async () => {
     const [ana, ben] = await registerUsers(built.app, 2);
     const { endpoint } = await subscribe(ben);

@@ -7,6 +7,7 @@ import { categoryOf, composeChatPush, composeNotificationPush, type ComposedPush
 import { deliverPush, type DeliveryResult } from './push-delivery.js';
 import type { EndpointRules } from './push-endpoint-rules.js';
 import type { PushQueue } from './push-queue.js';
+import type { PushSubscribers } from './push-subscribers.js';
 import type { PushRepository } from './push.repository.js';
 import { presentPreferences } from './push.presenter.js';
 import { inQuietHours } from './quiet-hours.js';
@@ -21,6 +22,7 @@ export type PushOutcome =
 
 export interface PushNotifierDeps {
   push: PushRepository;
+  subscribers: Pick<PushSubscribers, 'among'>;
   presence: Pick<PresenceTracker, 'onlineAmong'>;
   queue: PushQueue;
   vapid: VapidDetails;
@@ -40,6 +42,16 @@ export function createPushNotifier(deps: PushNotifierDeps) {
   const skip = (userIds: string[], reason: PushSkipReason) => {
     for (const userId of userIds) report({ userId, status: 'skipped', reason });
   };
+
+  /** The ones among `userIds` who may have a subscription; the others are reported skipped. */
+  async function subscribedAmong(userIds: string[]): Promise<string[]> {
+    const subscribed = new Set(await deps.subscribers.among(userIds));
+    skip(
+      userIds.filter((id) => !subscribed.has(id)),
+      'no-subscription',
+    );
+    return userIds.filter((id) => subscribed.has(id));
+  }
 
   /** The ones among `userIds` to push to now for `category`; the others are reported skipped. */
   async function whoToPush(userIds: string[], category: PushCategory): Promise<string[]> {
@@ -85,9 +97,11 @@ export function createPushNotifier(deps: PushNotifierDeps) {
   return {
     /** A chat message was saved and sent to open tabs: push it to the participants who have none. */
     chatMessageSent(message: MessageRecord, participantIds: string[]) {
-      const recipients = participantIds.filter((id) => id !== message.sender.id);
-      if (recipients.length === 0) return;
+      const others = participantIds.filter((id) => id !== message.sender.id);
+      if (others.length === 0) return;
       deps.queue.add(async () => {
+        const recipients = await subscribedAmong(others);
+        if (recipients.length === 0) return;
         const audience = await deps.push.conversationAudience(message.conversationId, recipients);
         if (!audience) return;
         const muted = audience.members.filter((member) => member.muted).map((member) => member.userId);
@@ -103,6 +117,7 @@ export function createPushNotifier(deps: PushNotifierDeps) {
     /** A notification was made and pushed to open tabs: push it to the recipient if they have none. */
     notificationCreated(recipientId: string, notification: NotificationView) {
       deps.queue.add(async () => {
+        if ((await subscribedAmong([recipientId])).length === 0) return;
         const chosen = await whoToPush([recipientId], categoryOf(notification));
         await sendTo(chosen, (_userId, language) => composeNotificationPush(notification, language));
       });

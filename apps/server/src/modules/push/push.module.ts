@@ -3,11 +3,12 @@ import type { PushSettings } from '../../config.js';
 import type { AppCore, AppModule } from '../app-module.js';
 import { createPushNotifier, type PushOutcome } from './push-notifier.js';
 import { createPushQueue } from './push-queue.js';
+import { createPushSubscribers } from './push-subscribers.js';
 import { createPushRepository } from './push.repository.js';
 import { pushRoutes } from './push.routes.js';
 import type { PushServiceDeps } from './push.service.js';
 
-export interface PushModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'log' | 'now'> {
+export interface PushModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'log' | 'now' | 'redis'> {
   /** VAPID keys and the endpoint rules (config.ts); a key pair made for this run when not given (tests). */
   settings?: PushSettings;
   /** Told what became of each push (tests wait on it). */
@@ -28,8 +29,9 @@ export function createPushModule(options: PushModuleOptions) {
     allowLoopback: false,
   };
   const push = createPushRepository(options.db);
+  const subscribers = createPushSubscribers({ redis: options.redis, loadAll: () => push.subscriberIds() });
   const rules = { allowLoopback: settings.allowLoopback };
-  const deps: PushServiceDeps = { push, vapid: settings.vapid, rules };
+  const deps: PushServiceDeps = { push, subscribers, vapid: settings.vapid, rules };
   const queue = createPushQueue({
     concurrency: CONCURRENCY,
     maxPending: MAX_PENDING,
@@ -37,6 +39,7 @@ export function createPushModule(options: PushModuleOptions) {
   });
   const notifier = createPushNotifier({
     push,
+    subscribers,
     presence: options.realtime.presence,
     queue,
     vapid: settings.vapid,
@@ -47,6 +50,7 @@ export function createPushModule(options: PushModuleOptions) {
   });
   const module: AppModule = {
     routes: [{ prefix: '/api/push', plugin: async (app) => pushRoutes(app, deps) }],
+    onReady: () => subscribers.load(),
     // Pushes already decided go out before the database closes.
     onClose: () => queue.idle(),
   };

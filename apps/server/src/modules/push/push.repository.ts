@@ -66,6 +66,11 @@ export function createPushRepository(db: Database) {
     async markUsed(endpoint: string, at: Date): Promise<void> {
       await db.update(pushSubscriptions).set({ lastUsedAt: at }).where(eq(pushSubscriptions.endpoint, endpoint));
     },
+    /** Every member with a subscription (the subscriber index is read from it at start). */
+    async subscriberIds(): Promise<string[]> {
+      const rows = await db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions);
+      return rows.map((row) => row.userId);
+    },
     subscriptionsOf(userIds: string[]): Promise<PushSubscriptionRow[]> {
       if (userIds.length === 0) return Promise.resolve([]);
       return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));

@@ -11,11 +11,13 @@ import { parseOrThrow } from '../../lib/validation.js';
 import type { VapidDetails } from '../../lib/vapid-keys.js';
 import { deviceName } from '../sessions/device-name.js';
 import { endpointAllowed, type EndpointRules } from './push-endpoint-rules.js';
+import type { PushSubscribers } from './push-subscribers.js';
 import type { PushRepository } from './push.repository.js';
 import { presentPreferences, presentSubscription } from './push.presenter.js';
 
 export interface PushServiceDeps {
   push: PushRepository;
+  subscribers: PushSubscribers;
   vapid: VapidDetails;
   rules: EndpointRules;
 }
@@ -50,6 +52,7 @@ export async function subscribe(
     deviceLabel: deviceName(client.userAgent),
     language: client.language,
   });
+  await deps.subscribers.add(userId);
   return { subscription: presentSubscription(row) };
 }
 
