@@ -83,6 +83,15 @@ function findCovered(): string[] {
       element.contains(hit) ||
       [...((element as HTMLInputElement).labels ?? [])].some((label) => label.contains(hit)));
 
+  /**
+   * A control beside the element in its own group and in the page's flow (a card's "⋯" button in the
+   * card's corner): part of a composite the user works with, not a layer over it.
+   */
+  const ownGroupControl = (element: Element, hit: Element) => {
+    const control = hit.closest(INTERACTIVE);
+    return !!control && control !== element && !!element.parentElement?.contains(control) && !inFixedLayer(control);
+  };
+
   /** What covers the element where it is now: null when it is reachable or not in view. */
   const coverOf = (element: Element) => {
     // A field is checked at its centre only: a button inside its box (show password) is part of it.
@@ -91,6 +100,7 @@ function findCovered(): string[] {
       const hit = document.elementFromPoint(point.x, point.y);
       // Its own container there: the point is outside a round button's shape, not under a layer.
       if (hit?.contains(element)) continue;
+      if (hit && ownGroupControl(element, hit)) continue;
       if (!reaches(element, hit)) return hit ?? document.body;
     }
     return null;
