@@ -10,6 +10,8 @@ export interface ConsoleWatch {
 }
 
 const REPORTED_TYPES = new Set(['error', 'warning']);
+/** Said by Playwright itself where the config blocks service workers: the harness, not the product. */
+const HARNESS_MESSAGES = new Set(['Service Worker registration blocked by Playwright']);
 
 function where(message: ConsoleMessage) {
   const { url, lineNumber } = message.location();
@@ -24,6 +26,7 @@ function where(message: ConsoleMessage) {
 export async function watchConsole(page: Page): Promise<ConsoleWatch> {
   let heard: string[] = [];
   page.on('console', (message) => {
+    if (HARNESS_MESSAGES.has(message.text())) return;
     if (REPORTED_TYPES.has(message.type())) heard.push(`console ${message.type()}: ${message.text()}${where(message)}`);
   });
   page.on('pageerror', (error) => heard.push(`uncaught: ${error.message}`));

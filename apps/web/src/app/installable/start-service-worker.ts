@@ -8,7 +8,9 @@ export function startServiceWorker(): void {
   const register = () =>
     void import('./register-service-worker')
       .then((module) => module.registerServiceWorker())
-      .catch((error: unknown) => console.warn('service worker not registered', error));
+      // A browser that refuses workers (some private windows, an automated browser told to block them)
+      // runs the app without offline use and push: worth a note, not a warning about the page.
+      .catch((error: unknown) => console.info('service worker not registered', error));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
