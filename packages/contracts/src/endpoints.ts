@@ -13,6 +13,7 @@ import { presenceEndpoints } from './presence.endpoints.js';
 import { profileEndpoints } from './profile.endpoints.js';
 import { projectsEndpoints } from './projects.endpoints.js';
 import { pushEndpoints } from './push.endpoints.js';
+import { searchEndpoints } from './search.endpoints.js';
 import { storiesEndpoints } from './stories.endpoints.js';
 import { workspaceEndpoints } from './workspace.endpoints.js';
 import type { Endpoint, EndpointAnswer, EndpointData, EndpointRequest } from './endpoint.js';
@@ -37,6 +38,7 @@ export const API_ENDPOINTS = {
   ...profileEndpoints,
   ...projectsEndpoints,
   ...pushEndpoints,
+  ...searchEndpoints,
   ...storiesEndpoints,
   ...workspaceEndpoints,
 } satisfies Record<string, Endpoint>;

@@ -21,6 +21,7 @@ export * from './workspace.js';
 export * from './project-invitations.js';
 export * from './account.js';
 export * from './push.js';
+export * from './search.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export { z } from './zod.js';

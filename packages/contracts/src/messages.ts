@@ -6,6 +6,7 @@ import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
 import { PASSWORDS_MESSAGES } from './passwords-messages.js';
 import { PROJECT_INVITATION_MESSAGES } from './project-invitation-messages.js';
 import { PUSH_MESSAGES } from './push-messages.js';
+import { SEARCH_MESSAGES } from './search-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
 
 /**
@@ -336,6 +337,7 @@ export const SERVER_MESSAGES = {
   ...PASSWORDS_MESSAGES,
   ...PROJECT_INVITATION_MESSAGES,
   ...PUSH_MESSAGES,
+  ...SEARCH_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /**
  * PostgreSQL's default shared_buffers (128 MB) is allocated inside PGlite's WASM heap and zeroed when
@@ -16,9 +18,12 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 
 const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
+/** The contrib extensions the migrations create (search: accents off, trigram similarity). */
+const extensions = { pg_trgm, unaccent };
+
 /** The embedded database in memory (tests): nothing to create first. */
 export function openPgliteInMemory(): Promise<PGlite> {
-  return PGlite.create({ startParams });
+  return PGlite.create({ startParams, extensions });
 }
 
 /**
@@ -32,7 +37,7 @@ export async function openPgliteDirectory(directory: string): Promise<PGlite> {
   // PGlite does not create parent folders itself.
   mkdirSync(path.dirname(directory), { recursive: true });
   if (!existsSync(path.join(directory, 'PG_VERSION'))) await createDatabaseApart(directory);
-  return PGlite.create(directory, { startParams });
+  return PGlite.create(directory, { startParams, extensions });
 }
 
 /** The child's whole program: create the database in argv[2] with PGlite (entry point argv[1]), close it. */

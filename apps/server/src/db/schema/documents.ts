@@ -1,10 +1,24 @@
 import { PREVIEW_STATUSES } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { isOneOf } from './value-checks.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const TEXT_STATUSES = ['pending', 'ready', 'none', 'failed'] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
 
 /**
  * A user's own folders. Trashing a folder trashes everything inside it (the service sets `trashed_at`
@@ -56,6 +70,16 @@ export const documents = pgTable(
      * process starts the same one; a process that died holding it lets it go at this time.
      */
     previewClaimedUntil: timestamptz('preview_claimed_until'),
+    /**
+     * Whether the words inside the file are searchable: 'pending' until the background extraction
+     * (document-text.ts) has read it, then 'ready' (its text is in document_text_chunks), 'none' (a
+     * kind with no text, or too large) or 'failed'. The name is searchable from the start.
+     */
+    textStatus: text('text_status', { enum: TEXT_STATUSES }).notNull().default('pending'),
+    /** As preview_claimed_until, for the text extraction. */
+    textClaimedUntil: timestamptz('text_claimed_until'),
+    /** Extractions tried and failed so far; given up ('failed') after a few. */
+    textAttempts: integer('text_attempts').notNull().default(0),
     trashedAt: timestamptz('trashed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -73,11 +97,35 @@ export const documents = pgTable(
     index('documents_preview_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.previewStatus} = 'pending'`),
+    // Texts still to extract, looked up at every start and by the periodic catch-up.
+    index('documents_text_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.textStatus} = 'pending'`),
     // Search by name among the owner's rows.
     index('documents_owner_lower_name_idx').on(table.ownerId, sql`lower(${table.name})`),
     check('documents_preview_status_valid', isOneOf(table.previewStatus, PREVIEW_STATUSES)),
+    check('documents_text_status_valid', isOneOf(table.textStatus, TEXT_STATUSES)),
     check('documents_size_not_negative', sql`${table.size} >= 0`),
   ],
+);
+
+/**
+ * The words inside a document, in parts of a few thousand characters: a PDF's pages (`page` is its
+ * number), or consecutive sections of other text files (`page` null). Search finds a document by its
+ * best part and shows its snippet; the assistant cites the page. Each part's `search_vector` (not
+ * declared here: migration 0017) is what the full-text index holds.
+ */
+export const documentTextChunks = pgTable(
+  'document_text_chunks',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    page: integer('page'),
+    content: text('content').notNull(),
+  },
+  (table) => [primaryKey({ name: 'document_text_chunks_pkey', columns: [table.documentId, table.chunk] })],
 );
 
 /** Share links: only a hash of the token is kept; the token itself lives in the link alone. */
@@ -99,4 +147,5 @@ export const documentShareLinks = pgTable(
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
 export type DocumentFolderRow = typeof documentFolders.$inferSelect;
+export type DocumentTextChunkRow = typeof documentTextChunks.$inferSelect;
 export type DocumentShareLinkRow = typeof documentShareLinks.$inferSelect;

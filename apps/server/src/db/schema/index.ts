@@ -10,3 +10,4 @@ export * from './assistant.js';
 export * from './movie-room.js';
 export * from './workspace.js';
 export * from './push.js';
+export * from './search.js';
