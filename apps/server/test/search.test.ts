@@ -20,7 +20,9 @@ describeEachDatabase('search', ({ database }) => {
   const users = <N extends number>(count: N) => registerUsers(built.app, count);
 
   const searchAs = async (user: RegisteredUser, params: Record<string, string | number>) => {
-    const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+    const query = new URLSearchParams(
+      Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]),
+    );
     return expectData<SearchAnswer>(await callApi(built.app, 'GET', `/api/search?${query.toString()}`, user.token));
   };
   const ids = (answer: SearchAnswer) => answer.items.map((hit) => hit.id);
