@@ -125,10 +125,10 @@ export function machine() {
 export const serverScript = path.join(root, 'apps/server/dist/server.js');
 
 /**
- * A throw-away database on the PostgreSQL server `adminUrl` names: its URL, and `drop` to remove
- * it (connections and all) when the benchmark is done.
+ * A throw-away database on the PostgreSQL server `adminUrl` names (a copy of database `template` when
+ * given): its name, its URL, and `drop` to remove it (connections and all) when the benchmark is done.
  */
-export async function createThrowAwayPostgres(adminUrl) {
+export async function createThrowAwayPostgres(adminUrl, { template } = {}) {
   const name = `teamhub_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (statement) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -139,10 +139,10 @@ export async function createThrowAwayPostgres(adminUrl) {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /** A numeric `--name=value` command-line option, or `fallback` when it is not given. */
