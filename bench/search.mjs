@@ -19,7 +19,9 @@ import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.m
 import { browserHeaders, decodeBody, getRaw } from './lib/browser-request.mjs';
 import { createTextGenerator } from './lib/search-corpus.mjs';
 import { addSenders, makeSenders, measureSendCost, stripMessageIndexing } from './lib/search-send-cost.mjs';
-import { corpusSize, seedSearchCorpus } from './lib/seed-search.mjs';
+import { printReport } from './lib/search-report.mjs';
+import { cpuSnapshot, cpuSplit } from './lib/server-cpu.mjs';
+import { seedSearchCorpus } from './lib/seed-search.mjs';
 import {
   createThrowAwayPostgres,
   ensureServerBuilt,
@@ -43,9 +45,6 @@ const sendRounds = Math.max(1, Math.min(numberOption('send-rounds', 3), 10));
 const rate = Math.min(numberOption('rate', 100), 1_000);
 const explain = process.argv.includes('--explain');
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-const TARGET_P99_MS = { pglite: 300, postgres: 100 };
-/** Sending a message may cost this much more with search indexing (issue 29). */
-const TARGET_SEND_RATIO = 1.1;
 const NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 /** The questions asked, each over and over in its own run. The first one's answer is the bare route's. */
@@ -220,6 +219,7 @@ async function startBare(baseUrl, headers, json) {
   await waitUntilUp(url);
   return {
     url,
+    pid: server.pid,
     close: async () => {
       await stop(server);
       rmSync(dir, { recursive: true, force: true });
@@ -239,10 +239,30 @@ async function searchRounds(server) {
       for (const query of order) {
         const url = query.q === undefined ? bare.url : `${server.baseUrl}${searchPath(query.q)}`;
         const load = os.loadavg()[0].toFixed(2);
-        runs.push({ label: query.label, round, load, ...(await measure(url, { connections, duration, headers })) });
-        const last = runs.at(-1);
+        // The CPU time of the process answering (and of its database backends), per request.
+        const measured = query.q === undefined ? { pid: bare.pid } : server;
+        let before;
+        const result = await measure(url, {
+          connections,
+          duration,
+          headers,
+          beforeMeasured: async () => {
+            before = await cpuSnapshot(measured);
+          },
+        });
+        const cpu = cpuSplit(before, await cpuSnapshot(measured), measured.pid);
+        const perRequest = (seconds) => (seconds * 1000) / result.total;
+        const last = {
+          label: query.label,
+          round,
+          load,
+          ...result,
+          serverMs: perRequest(cpu.server),
+          databaseMs: perRequest(cpu.database),
+        };
+        runs.push(last);
         console.log(
-          `  round ${round} ${last.label.padEnd(26)} load ${load}  ${last.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms`,
+          `  round ${round} ${last.label.padEnd(26)} load ${load}  ${last.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  CPU ${last.serverMs.toFixed(2)} + ${last.databaseMs.toFixed(2)} ms/request`,
         );
       }
     }
@@ -317,76 +337,4 @@ if (!process.argv.includes('--no-pglite') && !process.argv.includes('--postgres-
 if (postgresUrl) results.push(await benchTarget('postgres'));
 else console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
 
-const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const size = corpusSize(scale);
-console.log(
-  `\nGET /api/search?q=…: ${connections} connections, ${duration} s each (after a 2 s warm-up), loopback, ${rounds} round(s) alternating`,
-);
-console.log(
-  `corpus (scale ${scale}): ${size.messages} messages, ${size.posts} posts, ${size.comments} comments, ${size.tasks} tasks, ${size.documents} documents`,
-);
-console.log(
-  `machine: ${info.cpu}, ${info.memory}, ${info.os}, Node ${info.node}; load average before: ${info.loadBefore}, after: ${os.loadavg()[0].toFixed(2)}`,
-);
-const verdicts = [];
-for (const result of results) {
-  console.log(`\n${NAMES[result.kind]}: ${result.version.split(',')[0]}`);
-  console.log(`rows: ${JSON.stringify(result.seeded.counts)}; the reader's: ${JSON.stringify(result.seeded.reader)}`);
-  console.log(
-    `\n| Question | q | tsquery | Messages (all / reader's) | Posts + comments | Reader's tasks | Reader's document pages | Hits on page 1 |\n| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |`,
-  );
-  result.matches.forEach((m, index) => {
-    const cells = [m.label, m.q, `\`${m.tsquery}\``, `${m.allMessages} / ${m.messages}`, m.postsAndComments, m.tasks];
-    console.log(`| ${[...cells, m.documentPages, result.answers[index].items].join(' | ')} |`);
-  });
-  const bareRate = mean(result.runs.filter((run) => run.label === 'bare').map((run) => run.requestsPerSecond));
-  console.log(
-    `\n| Question | Round | Load | Requests/s | × bare | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
-  );
-  for (const run of result.runs) {
-    const cells = [
-      run.label,
-      run.round,
-      run.load,
-      run.requestsPerSecond.toFixed(0),
-      (run.requestsPerSecond / bareRate).toFixed(3),
-    ];
-    console.log(`| ${[...cells, run.p50, run.p90, run.p99, run.max].join(' | ')} |`);
-  }
-  const target = TARGET_P99_MS[result.kind];
-  for (const { label } of QUERIES) {
-    const worst = Math.max(...result.runs.filter((run) => run.label === label).map((run) => run.p99));
-    verdicts.push(
-      `${NAMES[result.kind]}, ${label}: p99 ${worst} ms (worst round) ${worst < target ? 'meets' : 'MISSES'} the target of < ${target} ms.`,
-    );
-  }
-  if (!result.send) continue;
-  console.log(
-    `\nSending a message, ${rate}/s for ${duration} s per round (chat bench senders, generated sentences):\n\n| Database | Round | Load | p50 (ms) | p90 (ms) | p99 (ms) | CPU µs/message | Lost |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
-  );
-  for (const r of result.send) {
-    const cells = [
-      r.name,
-      r.round,
-      r.load.toFixed(2),
-      r.p50.toFixed(1),
-      r.p90.toFixed(1),
-      r.p99.toFixed(1),
-      r.cpuMicrosEach.toFixed(0),
-      r.lost,
-    ];
-    console.log(`| ${cells.join(' | ')} |`);
-  }
-  const of = (name, read) => median(result.send.filter((r) => r.name === name).map(read));
-  for (const [figure, read] of [
-    ['p50', (r) => r.p50],
-    ['p99', (r) => r.p99],
-    ['CPU per message', (r) => r.cpuMicrosEach],
-  ]) {
-    const ratio = of('intact', read) / of('stripped', read);
-    const line = `${NAMES[result.kind]}, sending, ${figure} (median of rounds): with search indexing ${of('intact', read).toFixed(1)}, without ${of('stripped', read).toFixed(1)}: ${ratio.toFixed(3)}×`;
-    verdicts.push(`${line} ${ratio <= TARGET_SEND_RATIO ? 'meets' : 'MISSES'} the target of ≤ ${TARGET_SEND_RATIO}×.`);
-  }
-}
-console.log(`\n${verdicts.join('\n')}`);
+printReport(results, { info, scale, connections, duration, rounds, rate, queries: QUERIES });

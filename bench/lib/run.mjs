@@ -85,13 +85,15 @@ export async function stop(child) {
 
 /**
  * autocannon against `url`: a short warm-up, then the measured run. Throws if any request failed.
- * `requests` (autocannon's, optional) varies the requests, say a different path each time.
+ * `requests` (autocannon's, optional) varies the requests, say a different path each time;
+ * `beforeMeasured` (optional) is awaited between the warm-up and the measured run.
  */
-export async function measure(url, { connections, duration, headers = {}, requests }) {
+export async function measure(url, { connections, duration, headers = {}, requests, beforeMeasured }) {
   // A request unanswered after 30 s counts as failed (autocannon's default, 10 s, is within reach of
   // PGlite's slowest answers on a busy machine).
   const options = { url, connections, headers, requests, timeout: 30 };
   await autocannon({ ...options, duration: 2 });
+  await beforeMeasured?.();
   const result = await autocannon({ ...options, duration });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) {

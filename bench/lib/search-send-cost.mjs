@@ -4,19 +4,16 @@
 // send generated sentences to both in alternating rounds. Besides send-to-delivery latencies, which
 // the machine's other work moves, the CPU time per message of the server process and (PostgreSQL) of
 // its database backends, read from /proc.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { benchSignIn, insertSessions } from './bench-session.mjs';
 import { connectAll, disconnectAll, joinAll, runLoad } from './chat-load.mjs';
+import { cpuSince, cpuSnapshot } from './server-cpu.mjs';
 
 /** As bench/chat.mjs: 500 members in 50 conversations of 10. */
 const CONVERSATIONS = 50;
 const MEMBERS_PER_CONVERSATION = 10;
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** The senders, each with a token signed with `jwtSecret`, in conversations of 10. */
 export async function makeSenders(jwtSecret) {
@@ -64,42 +61,6 @@ export async function stripMessageIndexing(db) {
   await db.execute(sql`DROP TRIGGER messages_search_terms_edited ON messages`);
   await db.execute(sql`ALTER TABLE messages DROP COLUMN search_vector CASCADE`);
 }
-
-/** CPU seconds (user + system) process `pid` has used; 0 for a process gone meanwhile. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends serving database `url` (the server's pool), by process id. */
-async function backendPids(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    );
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * CPU seconds of the server and, on PostgreSQL, of its database's backends, as a snapshot to subtract:
- * a backend that started meanwhile counts from zero, one that ended is lost (the pool keeps its
- * connections while the load lasts).
- */
-async function cpuSnapshot(server) {
-  const pids = [server.pid, ...(server.databaseUrl ? await backendPids(server.databaseUrl) : [])];
-  return new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
-}
-const cpuSince = (before, after) =>
-  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
 /**
  * Alternating rounds on two running servers (`servers.intact`, `servers.stripped`: `{ baseUrl, pid,

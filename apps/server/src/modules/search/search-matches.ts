@@ -11,13 +11,19 @@ import type { SearchCursor } from './search-cursor.js';
 export const CANDIDATES_PER_KIND = 100;
 
 /**
- * Messages of the asker's conversations from the last this many days are matched one by one (through
- * the conversation-and-time index), older ones through the full-text index. A word in many messages
- * has its newest matches among the recent ones, found without reading its whole entry of the GIN
- * index (tens of thousands of row numbers for "th" or "họp") or a row for each; a rarer word is looked
- * up in the index, where its entry is short.
+ * The asker's messages are searched newest first, in these spans of days back from now, each only
+ * while the newer ones held fewer than CANDIDATES_PER_KIND matches. The last 14 days are matched
+ * message by message (through the conversation-and-time index): a word in many messages has its
+ * newest matches there, found without reading its whole entry of the GIN index (tens of thousands of
+ * row numbers for "th" or "họp") or a row for each. Older spans go through the full-text index, where
+ * a rarer word's entry is short; split in two, so that a word in a few messages a day reads the rows
+ * of a few weeks rather than of all time.
  */
-export const RECENT_MESSAGE_DAYS = 14;
+export const MESSAGE_SPANS: readonly { days: [number, number | null]; rowByRow: boolean }[] = [
+  { days: [0, 14], rowByRow: true },
+  { days: [14, 90], rowByRow: false },
+  { days: [90, null], rowByRow: false },
+];
 
 export interface SearchScope {
   userId: string;
@@ -85,30 +91,34 @@ function visibleMessages(access: SearchAccess, only: string | undefined): SQL | 
 }
 
 /**
- * The asker's messages that match, the newest first: those of the last RECENT_MESSAGE_DAYS checked
- * row by row (`IS TRUE` keeps the full-text index out of it), and only when they are fewer than
- * wanted, the older ones through the index.
+ * The asker's messages that match, the newest first, span after span (MESSAGE_SPANS): a span is read
+ * only while the newer ones held fewer matches than wanted. `IS TRUE` keeps the full-text index out of
+ * a span matched row by row.
  */
 function messageMatches(scope: SearchScope, access: SearchAccess): KindMatches | null {
   const visible = visibleMessages(access, scope.in);
   if (!visible) return null;
   const query = searchQuery(scope.tsquery);
   const newest = limit(CANDIDATES_PER_KIND);
-  const since = sql`now() - make_interval(days => ${sql.raw(String(RECENT_MESSAGE_DAYS))})`;
+  const daysAgo = (days: number) => sql`now() - make_interval(days => ${sql.raw(String(days))})`;
   const filters = common(scope, 'm.sender_id', 'm.created_at');
+  const names = MESSAGE_SPANS.map((_, index) => sql.raw(`messages_${index}`));
+  const spans = MESSAGE_SPANS.map(({ days: [from, to], rowByRow }, index) => {
+    const newer = names.slice(0, index).map((name) => sql`(SELECT count(*) FROM ${name})`);
+    const wanted = newer.length > 0 ? sql`${sql.join(newer, sql` + `)} < ${newest} AND` : sql``;
+    const match = rowByRow ? sql`(m.search_vector @@ ${query}) IS TRUE` : sql`m.search_vector @@ ${query}`;
+    return sql`${names[index]} AS (SELECT m.id, m.search_vector, m.created_at FROM messages m
+      WHERE ${wanted} ${visible} ${from === 0 ? sql`` : sql`AND m.created_at <= ${daysAgo(from)}`}
+        ${to === null ? sql`` : sql`AND m.created_at > ${daysAgo(to)}`} AND ${match} ${filters}
+      ORDER BY m.created_at DESC, m.id DESC LIMIT ${newest})`;
+  });
   return {
-    with: [
-      sql`recent_messages AS (SELECT m.id, m.search_vector, m.created_at FROM messages m
-        WHERE ${visible} AND m.created_at > ${since} AND (m.search_vector @@ ${query}) IS TRUE ${filters}
-        ORDER BY m.created_at DESC, m.id DESC LIMIT ${newest})`,
-      sql`older_messages AS (SELECT m.id, m.search_vector, m.created_at FROM messages m
-        WHERE (SELECT count(*) FROM recent_messages) < ${newest}
-          AND ${visible} AND m.created_at <= ${since} AND m.search_vector @@ ${query} ${filters}
-        ORDER BY m.created_at DESC, m.id DESC LIMIT ${newest})`,
-    ],
+    with: spans,
     select: sql`SELECT 'message' AS kind, m.id, ts_rank(m.search_vector, ${query}) AS rank, m.created_at AS at
-      FROM (SELECT * FROM recent_messages UNION ALL SELECT * FROM older_messages
-            ORDER BY created_at DESC, id DESC LIMIT ${newest}) m`,
+      FROM (${sql.join(
+        names.map((name) => sql`SELECT * FROM ${name}`),
+        sql` UNION ALL `,
+      )} ORDER BY created_at DESC, id DESC LIMIT ${newest}) m`,
   };
 }
 
