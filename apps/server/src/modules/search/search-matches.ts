@@ -158,21 +158,21 @@ export function kindMatches(kind: SearchType, scope: SearchScope, access: Search
                 ${common(scope, 't.created_by', 't.created_at')}
               ORDER BY t.created_at DESC, t.id DESC LIMIT ${newest}) t`);
     }
-    case 'document':
+    case 'document': {
       // documents.policy: a document is its owner's alone; the trash is not searched.
       if (scope.in) return null;
-      return only(sql`SELECT 'document' AS kind, d.id, max(found.rank) AS rank, d.updated_at AS at
-        FROM (SELECT d.id, ts_rank(d.search_vector, ${query}) AS rank
+      const mine = sql`d.owner_id = ${userId}::uuid AND d.trashed_at IS NULL ${common(scope, 'd.owner_id', 'd.updated_at')}`;
+      return only(sql`SELECT 'document' AS kind, found.id, max(found.rank) AS rank, found.at
+        FROM (SELECT d.id, d.updated_at AS at, ts_rank(d.search_vector, ${query}) AS rank
               FROM documents d
-              WHERE d.owner_id = ${userId}::uuid AND d.trashed_at IS NULL AND d.search_vector @@ ${query}
+              WHERE ${mine} AND d.search_vector @@ ${query}
               UNION ALL
-              SELECT c.document_id, ts_rank(c.search_vector, ${query})
+              SELECT d.id, d.updated_at, ts_rank(c.search_vector, ${query})
               FROM document_text_chunks c
               JOIN documents d ON d.id = c.document_id
-              WHERE d.owner_id = ${userId}::uuid AND d.trashed_at IS NULL AND c.search_vector @@ ${query}) found
-        JOIN documents d ON d.id = found.id
-        WHERE true ${common(scope, 'd.owner_id', 'd.updated_at')}
-        GROUP BY d.id, d.updated_at`);
+              WHERE ${mine} AND c.search_vector @@ ${query}) found
+        GROUP BY found.id, found.at`);
+    }
     case 'person':
       // The team's directory: every active member (a deleted account is a tombstone, a deactivated one cannot sign in).
       if (scope.in || scope.from) return null;
