@@ -1,5 +1,5 @@
-import type { SearchType } from '@teamhub/contracts';
-import { sql } from 'drizzle-orm';
+import { SEARCH_TYPES, type SearchType } from '@teamhub/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { iso } from '../../db/sql-text.js';
@@ -76,6 +76,17 @@ export interface ProjectDetail {
   owner: Author | null;
 }
 
+/** The details of a page of hits, by kind. */
+export interface SearchDetails {
+  message: MessageDetail[];
+  post: PostDetail[];
+  comment: CommentDetail[];
+  task: TaskDetail[];
+  document: DocumentDetail[];
+  person: PersonDetail[];
+  project: ProjectDetail[];
+}
+
 const exactTime = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 const isoTime = (column: string) => sql.raw(iso(column));
 const idList = (ids: string[]) =>
@@ -92,6 +103,49 @@ const conversationName = sql.raw(`CASE WHEN c.type = 'direct'
                  WHERE o.conversation_id = c.id AND o.user_id <> me.user_id
                  ORDER BY o.joined_at LIMIT 1), '')
   ELSE c.name END`);
+
+/** What each kind of hit shows, as a SELECT of the rows `ids` names (the columns are the detail's fields). */
+const detailSelects: Record<SearchType, (userId: string, ids: SQL, query: SQL) => SQL> = {
+  message: (userId, ids) => sql`
+    SELECT m.id, m.conversation_id AS "conversationId", ${conversationName} AS "conversationName", m.content,
+           ${isoTime('m.created_at')} AS "createdAt", ${authorJson('su')} AS author
+    FROM messages m
+    JOIN conversations c ON c.id = m.conversation_id
+    JOIN conversation_participants me ON me.conversation_id = m.conversation_id AND me.user_id = ${userId}::uuid
+    JOIN users su ON su.id = m.sender_id
+    WHERE m.id IN (${ids})`,
+  post: (_userId, ids) => sql`
+    SELECT p.id, p.caption, p.location, ${isoTime('p.created_at')} AS "createdAt", ${authorJson('u')} AS author
+    FROM posts p JOIN users u ON u.id = p.user_id
+    WHERE p.id IN (${ids})`,
+  comment: (_userId, ids) => sql`
+    SELECT c.id, c.post_id AS "postId", c.text, ${isoTime('c.created_at')} AS "createdAt", ${authorJson('u')} AS author
+    FROM comments c JOIN users u ON u.id = c.user_id
+    WHERE c.id IN (${ids})`,
+  task: (_userId, ids) => sql`
+    SELECT t.id, t.project_id AS "projectId", p.name AS "projectName", t.title, t.description, t.tags,
+           ${isoTime('t.created_at')} AS "createdAt",
+           CASE WHEN u.id IS NULL THEN NULL ELSE ${authorJson('u')} END AS author
+    FROM tasks t JOIN projects p ON p.id = t.project_id LEFT JOIN users u ON u.id = t.created_by
+    WHERE t.id IN (${ids})`,
+  document: (_userId, ids, query) => sql`
+    SELECT d.id, d.name, d.folder_id AS "folderId", ${isoTime('d.updated_at')} AS "updatedAt",
+           CASE WHEN best.content IS NULL THEN NULL
+                ELSE json_build_object('content', best.content, 'page', best.page) END AS chunk
+    FROM documents d
+    LEFT JOIN LATERAL (SELECT c.content, c.page FROM document_text_chunks c
+                       WHERE c.document_id = d.id AND c.search_vector @@ ${query}
+                       ORDER BY ts_rank(c.search_vector, ${query}) DESC, c.chunk LIMIT 1) best ON true
+    WHERE d.id IN (${ids})`,
+  person: (_userId, ids) => sql`
+    SELECT u.id, u.username, u.position, u.avatar, ${isoTime('u.created_at')} AS "createdAt"
+    FROM users u WHERE u.id IN (${ids})`,
+  project: (_userId, ids) => sql`
+    SELECT p.id, p.name, p.description, ${isoTime('p.created_at')} AS "createdAt",
+           CASE WHEN u.id IS NULL THEN NULL ELSE ${authorJson('u')} END AS owner
+    FROM projects p LEFT JOIN users u ON u.id = p.owner_id
+    WHERE p.id IN (${ids})`,
+};
 
 export function createSearchRepository(db: Database) {
   /** What `userId` may open: their conversations (and when they deleted some for themselves), their projects. */
@@ -156,80 +210,30 @@ export function createSearchRepository(db: Database) {
       return rowsOf<HitRow>(result).map((row) => ({ ...row, rank: Number(row.rank) }));
     },
 
-    async messages(userId: string, ids: string[]): Promise<MessageDetail[]> {
-      if (ids.length === 0) return [];
-      const result = await db.execute(sql`
-        SELECT m.id, m.conversation_id AS "conversationId", ${conversationName} AS "conversationName", m.content,
-               ${isoTime('m.created_at')} AS "createdAt", ${authorJson('su')} AS author
-        FROM messages m
-        JOIN conversations c ON c.id = m.conversation_id
-        JOIN conversation_participants me ON me.conversation_id = m.conversation_id AND me.user_id = ${userId}::uuid
-        JOIN users su ON su.id = m.sender_id
-        WHERE m.id IN (${idList(ids)})`);
-      return rowsOf<MessageDetail>(result);
-    },
-
-    async posts(ids: string[]): Promise<PostDetail[]> {
-      if (ids.length === 0) return [];
-      const result = await db.execute(sql`
-        SELECT p.id, p.caption, p.location, ${isoTime('p.created_at')} AS "createdAt", ${authorJson('u')} AS author
-        FROM posts p JOIN users u ON u.id = p.user_id
-        WHERE p.id IN (${idList(ids)})`);
-      return rowsOf<PostDetail>(result);
-    },
-
-    async comments(ids: string[]): Promise<CommentDetail[]> {
-      if (ids.length === 0) return [];
-      const result = await db.execute(sql`
-        SELECT c.id, c.post_id AS "postId", c.text, ${isoTime('c.created_at')} AS "createdAt", ${authorJson('u')} AS author
-        FROM comments c JOIN users u ON u.id = c.user_id
-        WHERE c.id IN (${idList(ids)})`);
-      return rowsOf<CommentDetail>(result);
-    },
-
-    async tasks(ids: string[]): Promise<TaskDetail[]> {
-      if (ids.length === 0) return [];
-      const result = await db.execute(sql`
-        SELECT t.id, t.project_id AS "projectId", p.name AS "projectName", t.title, t.description, t.tags,
-               ${isoTime('t.created_at')} AS "createdAt",
-               CASE WHEN u.id IS NULL THEN NULL ELSE ${authorJson('u')} END AS author
-        FROM tasks t JOIN projects p ON p.id = t.project_id LEFT JOIN users u ON u.id = t.created_by
-        WHERE t.id IN (${idList(ids)})`);
-      return rowsOf<TaskDetail>(result);
-    },
-
-    /** The documents, each with its best matching part for `tsquery` (null when only its name matched). */
-    async documents(ids: string[], tsquery: string): Promise<DocumentDetail[]> {
-      if (ids.length === 0) return [];
-      const query = searchQuery(tsquery);
-      const result = await db.execute(sql`
-        SELECT d.id, d.name, d.folder_id AS "folderId", ${isoTime('d.updated_at')} AS "updatedAt",
-               CASE WHEN best.content IS NULL THEN NULL
-                    ELSE json_build_object('content', best.content, 'page', best.page) END AS chunk
-        FROM documents d
-        LEFT JOIN LATERAL (SELECT c.content, c.page FROM document_text_chunks c
-                           WHERE c.document_id = d.id AND c.search_vector @@ ${query}
-                           ORDER BY ts_rank(c.search_vector, ${query}) DESC, c.chunk LIMIT 1) best ON true
-        WHERE d.id IN (${idList(ids)})`);
-      return rowsOf<DocumentDetail>(result);
-    },
-
-    async people(ids: string[]): Promise<PersonDetail[]> {
-      if (ids.length === 0) return [];
-      const result = await db.execute(sql`
-        SELECT u.id, u.username, u.position, u.avatar, ${isoTime('u.created_at')} AS "createdAt"
-        FROM users u WHERE u.id IN (${idList(ids)})`);
-      return rowsOf<PersonDetail>(result);
-    },
-
-    async projects(ids: string[]): Promise<ProjectDetail[]> {
-      if (ids.length === 0) return [];
-      const result = await db.execute(sql`
-        SELECT p.id, p.name, p.description, ${isoTime('p.created_at')} AS "createdAt",
-               CASE WHEN u.id IS NULL THEN NULL ELSE ${authorJson('u')} END AS owner
-        FROM projects p LEFT JOIN users u ON u.id = p.owner_id
-        WHERE p.id IN (${idList(ids)})`);
-      return rowsOf<ProjectDetail>(result);
+    /**
+     * What each hit shows, every kind in one statement: `idsOf(kind)` names the hits of a kind; a
+     * document comes with its best matching part for `tsquery` (null when only its name matched).
+     */
+    async details(userId: string, idsOf: (kind: SearchType) => string[], tsquery: string): Promise<SearchDetails> {
+      const found: SearchDetails = {
+        message: [],
+        post: [],
+        comment: [],
+        task: [],
+        document: [],
+        person: [],
+        project: [],
+      };
+      const parts = SEARCH_TYPES.flatMap((kind) => {
+        const ids = idsOf(kind);
+        if (ids.length === 0) return [];
+        const select = detailSelects[kind](userId, idList(ids), searchQuery(tsquery));
+        return [sql`SELECT ${kind}::text AS kind, to_json(x) AS detail FROM (${select}) x`];
+      });
+      if (parts.length === 0) return found;
+      const result = await db.execute(sql.join(parts, sql` UNION ALL `));
+      for (const row of rowsOf<{ kind: SearchType; detail: never }>(result)) found[row.kind].push(row.detail);
+      return found;
     },
   };
 }
