@@ -11,18 +11,16 @@ import type { SearchCursor } from './search-cursor.js';
 export const CANDIDATES_PER_KIND = 100;
 
 /**
- * The asker's messages are searched newest first, in these spans of days back from now, each only
- * while the newer ones held fewer than CANDIDATES_PER_KIND matches. The last 14 days are matched
+ * The asker's messages are searched newest first, in these spans of days back from now, the older one
+ * only while the newer one held fewer than CANDIDATES_PER_KIND matches. The last 14 days are matched
  * message by message (through the conversation-and-time index): a word in many messages has its
  * newest matches there, found without reading its whole entry of the GIN index (tens of thousands of
- * row numbers for "th" or "họp") or a row for each. Older spans go through the full-text index, where
- * a rarer word's entry is short; split in two, so that a word in a few messages a day reads the rows
- * of a few weeks rather than of all time.
+ * row numbers for "th" or "họp") or a row for each. Older messages go through the full-text index,
+ * where a rarer word's entry is short.
  */
 export const MESSAGE_SPANS: readonly { days: [number, number | null]; rowByRow: boolean }[] = [
   { days: [0, 14], rowByRow: true },
-  { days: [14, 90], rowByRow: false },
-  { days: [90, null], rowByRow: false },
+  { days: [14, null], rowByRow: false },
 ];
 
 export interface SearchScope {

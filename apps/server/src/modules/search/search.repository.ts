@@ -167,14 +167,15 @@ export function createSearchRepository(db: Database) {
     async similarTerms(words: string[]): Promise<Map<string, string[]>> {
       const similar = new Map<string, string[]>();
       if (words.length === 0) return similar;
-      const result = await db.execute(sql`
-        SELECT asked.word, near.term
-        FROM (VALUES ${sql.join(
-          words.map((word) => sql`(${word}::text)`),
-          sql`, `,
-        )}) AS asked(word)
-        CROSS JOIN LATERAL (SELECT term FROM search_terms WHERE term % asked.word
-                            ORDER BY term <-> asked.word LIMIT 6) near`);
+      // One SELECT per word, the word a constant in each: so the planner reads the trigram index (with the
+      // word from a joined list it may scan every term instead, on PGlite for two words or more).
+      const nearest = words.map(
+        (word) => sql`(SELECT ${word}::text AS word, term, term <-> ${word}::text AS distance FROM search_terms
+                       WHERE term % ${word}::text ORDER BY term <-> ${word}::text LIMIT 6)`,
+      );
+      const result = await db.execute(
+        sql`SELECT word, term FROM (${sql.join(nearest, sql` UNION ALL `)}) near ORDER BY word, distance, term`,
+      );
       for (const row of rowsOf<{ word: string; term: string }>(result)) {
         similar.set(row.word, [...(similar.get(row.word) ?? []), row.term]);
       }
