@@ -168,10 +168,14 @@ export function createSearchRepository(db: Database) {
       const similar = new Map<string, string[]>();
       if (words.length === 0) return similar;
       // One SELECT per word, the word a constant in each: so the planner reads the trigram index (with the
-      // word from a joined list it may scan every term instead, on PGlite for two words or more).
+      // word from a joined list it may scan every term instead, on PGlite for two words or more). A word
+      // in the lexicon as it is was typed right: the trigram look-up, the costlier one, is then skipped.
       const nearest = words.map(
-        (word) => sql`(SELECT ${word}::text AS word, term, term <-> ${word}::text AS distance FROM search_terms
-                       WHERE term % ${word}::text ORDER BY term <-> ${word}::text LIMIT 6)`,
+        (word) => sql`(SELECT ${word}::text AS word, term, 0 AS distance FROM search_terms WHERE term = ${word}::text)
+          UNION ALL
+          (SELECT ${word}::text, term, term <-> ${word}::text FROM search_terms
+           WHERE NOT EXISTS (SELECT FROM search_terms WHERE term = ${word}::text) AND term % ${word}::text
+           ORDER BY term <-> ${word}::text LIMIT 6)`,
       );
       const result = await db.execute(
         sql`SELECT word, term FROM (${sql.join(nearest, sql` UNION ALL `)}) near ORDER BY word, distance, term`,
