@@ -6,8 +6,12 @@ import { SEARCH_LIMITS } from '@teamhub/contracts';
  * index splits them (anything that is not a letter or digit), so "bao_cao-q3" is "bao cao q3".
  */
 
+const ASCII = /^\p{ASCII}*$/u;
+
 /** A word's letters as the index keeps them: NFD without marks, đ → d, lower case ('Tài' → 'tai'). */
 export function foldWord(word: string): string {
+  // Most words are plain ASCII: nothing to take off but the case.
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/gu, 'd').toLowerCase();
 }
 

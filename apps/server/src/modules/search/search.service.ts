@@ -76,7 +76,8 @@ export async function hitsOf(
   const put = (hit: SearchHit) => found.set(`${hit.type}:${hit.id}`, hit);
   const snippet = (...texts: string[]) => snippetOf(bestText(texts, query), query);
 
-  for (const message of await repository.messages(userId, idsOf(rows, 'message'))) {
+  const details = await repository.details(userId, (kind) => idsOf(rows, kind), tsquery);
+  for (const message of details.message) {
     put({
       type: 'message',
       id: message.id,
@@ -88,7 +89,7 @@ export async function hitsOf(
       context: { conversationId: message.conversationId },
     });
   }
-  for (const post of await repository.posts(idsOf(rows, 'post'))) {
+  for (const post of details.post) {
     put({
       type: 'post',
       id: post.id,
@@ -100,7 +101,7 @@ export async function hitsOf(
       context: { postId: post.id },
     });
   }
-  for (const comment of await repository.comments(idsOf(rows, 'comment'))) {
+  for (const comment of details.comment) {
     put({
       type: 'comment',
       id: comment.id,
@@ -112,7 +113,7 @@ export async function hitsOf(
       context: { postId: comment.postId },
     });
   }
-  for (const task of await repository.tasks(idsOf(rows, 'task'))) {
+  for (const task of details.task) {
     put({
       type: 'task',
       id: task.id,
@@ -124,7 +125,7 @@ export async function hitsOf(
       context: { projectId: task.projectId },
     });
   }
-  for (const document of await repository.documents(idsOf(rows, 'document'), tsquery)) {
+  for (const document of details.document) {
     const page = document.chunk?.page ?? null;
     put({
       type: 'document',
@@ -137,7 +138,7 @@ export async function hitsOf(
       context: { folderId: document.folderId, ...(page !== null ? { page } : {}) },
     });
   }
-  for (const person of await repository.people(idsOf(rows, 'person'))) {
+  for (const person of details.person) {
     put({
       type: 'person',
       id: person.id,
@@ -149,7 +150,7 @@ export async function hitsOf(
       context: {},
     });
   }
-  for (const project of await repository.projects(idsOf(rows, 'project'))) {
+  for (const project of details.project) {
     put({
       type: 'project',
       id: project.id,
