@@ -536,7 +536,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   },
   { name: 'settings', open: async (page) => (await goto(page, '/settings'), await heading(page)) },
   {
-    name: 'assistant panel with an answer and an error',
+    name: 'assistant panel with answers, search sources and an error',
     open: async (page) => {
       await goto(page, '/settings');
       await heading(page);
@@ -551,6 +551,11 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await input.fill('Bạn là ai?');
       await input.press('Enter');
       await expect(answers.last()).toHaveAttribute('data-streaming', 'false');
+      // A search answer: numbered sources, each a link with its snippet (the seeded chat has "họp").
+      await input.fill('tim hop');
+      await input.press('Enter');
+      await expect(answers.last()).toHaveAttribute('data-streaming', 'false');
+      await expect(answers.last().locator('ol a[href*="message="]').first()).toBeVisible();
       // Perplexity is not configured on the test server: its error, with the suggestion.
       await panel.getByTestId('assistant-model').selectOption('sonar');
       await input.fill('Thời tiết hôm nay?');

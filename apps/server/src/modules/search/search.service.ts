@@ -1,5 +1,7 @@
 import {
+  SEARCH_LIMITS,
   SEARCH_TYPES,
+  parseFileMessageContent,
   type SearchAnswer,
   type SearchHit,
   type SearchType,
@@ -64,17 +66,27 @@ export async function search(
 
 const idsOf = (rows: HitRow[], kind: SearchType) => rows.filter((row) => row.kind === kind).map((row) => row.id);
 
-/** The hits of `rows`, in their order, with what each shows; a row gone meanwhile is left out. */
+/** A file message's text as a reader knows it: its file name, not the address it is stored at. */
+function messageText(content: string): string {
+  const file = parseFileMessageContent(content);
+  return file ? `📎 ${file.filename}` : content;
+}
+
+/**
+ * The hits of `rows`, in their order, with what each shows; a row gone meanwhile is left out.
+ * `snippetLength`: characters of each snippet (the assistant gives a language model longer ones).
+ */
 export async function hitsOf(
   repository: SearchRepository,
   userId: string,
   rows: HitRow[],
   query: ParsedQuery,
+  snippetLength: number = SEARCH_LIMITS.snippetLength,
 ): Promise<SearchHit[]> {
   const tsquery = tsqueryText(query);
   const found = new Map<string, SearchHit>();
   const put = (hit: SearchHit) => found.set(`${hit.type}:${hit.id}`, hit);
-  const snippet = (...texts: string[]) => snippetOf(bestText(texts, query), query);
+  const snippet = (...texts: string[]) => snippetOf(bestText(texts, query), query, snippetLength);
 
   const details = await repository.details(userId, (kind) => idsOf(rows, kind), tsquery);
   for (const message of details.message) {
@@ -82,7 +94,7 @@ export async function hitsOf(
       type: 'message',
       id: message.id,
       title: message.conversationName,
-      snippet: snippet(message.content),
+      snippet: snippet(messageText(message.content)),
       link: searchLinks.message(message.conversationId, message.id),
       author: message.author,
       createdAt: message.createdAt,
