@@ -1,0 +1,49 @@
+import type { TaskView } from '@teamhub/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+const TASK_PARAM = 'task';
+
+/**
+ * `/projects?project=…&task=…` (a search hit's link): the task whose edit dialog it opens. Closing drops
+ * the parameter (replacing the entry, so Back does not open it again) and puts the focus on the task's
+ * card; a task no longer on the board is reported through `onMissing` and the parameter dropped.
+ */
+export function useLinkedTask(tasks: readonly TaskView[] | undefined, onMissing: () => void) {
+  const [params, setParams] = useSearchParams();
+  const taskId = params.get(TASK_PARAM)?.toLowerCase() ?? null;
+  const task = taskId ? tasks?.find((item) => item.id.toLowerCase() === taskId) : undefined;
+
+  const drop = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(TASK_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const close = useCallback(() => {
+    drop();
+    if (!task) return;
+    // After the dialog has gone (its own focus return finds no opener: the page was opened on it).
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-task-id="${task.id}"]`)?.focus());
+  }, [drop, task]);
+
+  const missing = !!taskId && !!tasks && !task;
+  const reportMissing = useRef(onMissing);
+  useEffect(() => {
+    reportMissing.current = onMissing;
+  });
+  useEffect(() => {
+    if (!missing) return;
+    reportMissing.current();
+    drop();
+  }, [missing, drop]);
+
+  return { task, close };
+}
