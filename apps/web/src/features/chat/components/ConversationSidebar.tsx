@@ -133,7 +133,7 @@ export function ConversationSidebar({
         searching={search.trim().length > 0}
         search={search}
       >
-        {searchesMessages ? <MessageSearchResults search={search} /> : undefined}
+        {searchesMessages ? <MessageSearchResults search={search} conversations={conversations} /> : undefined}
       </ConversationList>
     </section>
   );

@@ -1,5 +1,5 @@
-import type { SearchHit } from '@teamhub/contracts';
-import { useId } from 'react';
+import type { ConversationView, SearchHit } from '@teamhub/contracts';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
@@ -9,11 +9,18 @@ import sidebar from './Sidebar.module.css';
 import styles from './MessageSearch.module.css';
 
 /** Under the conversations the search box filters: the messages it finds (GET /api/search?type=message). */
-export function MessageSearchResults({ search }: { search: string }) {
+export function MessageSearchResults({
+  search,
+  conversations,
+}: {
+  search: string;
+  conversations: readonly ConversationView[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const headingId = useId();
   const found = useMessageSearch(search);
+  const byId = useMemo(() => new Map(conversations.map((item) => [item._id, item])), [conversations]);
   if (!found.active) return null;
   // The server's link: /chat?c=<conversation>&message=<message>, which the page lands on.
   const open = (hit: SearchHit) => void navigate(hit.link);
@@ -55,7 +62,12 @@ export function MessageSearchResults({ search }: { search: string }) {
       {found.hits.length > 0 && (
         <ul className={sidebar.items} aria-busy={found.pending} data-pending={found.pending ? 'true' : 'false'}>
           {found.hits.map((hit) => (
-            <MessageSearchHit key={hit.id} hit={hit} onOpen={open} />
+            <MessageSearchHit
+              key={hit.id}
+              hit={hit}
+              conversation={byId.get(hit.context.conversationId ?? '')}
+              onOpen={open}
+            />
           ))}
         </ul>
       )}

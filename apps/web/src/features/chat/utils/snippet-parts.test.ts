@@ -29,6 +29,22 @@ describe('snippetParts', () => {
     ]);
   });
 
+  it('joins the words of a phrase, only spaces apart, into one mark', () => {
+    expect(
+      snippetParts('Gửi tài liệu, thiết kế', [
+        [4, 7],
+        [8, 12],
+        [14, 19],
+      ]),
+    ).toEqual([
+      { text: 'Gửi ', marked: false },
+      { text: 'tài liệu', marked: true },
+      { text: ', ', marked: false },
+      { text: 'thiết', marked: true },
+      { text: ' kế', marked: false },
+    ]);
+  });
+
   it('clips ranges past either end and drops empty or reversed ones', () => {
     expect(
       snippetParts('abc', [

@@ -7,7 +7,8 @@ export interface SnippetPart {
 /**
  * Cuts a snippet's plain text at its matched ranges (`[start, end)`, UTF-16 indices), so the words
  * can be wrapped in <mark> by React: the text is never read as markup. Ranges out of bounds are
- * clipped, empty ones dropped, and overlapping or touching ones joined, in whatever order they come.
+ * clipped, empty ones dropped, and overlapping ones joined, in whatever order they come; so are ranges
+ * only spaces apart, so the words of a phrase ("tài liệu") read as one mark.
  */
 export function snippetParts(text: string, highlights: readonly (readonly [number, number])[]): SnippetPart[] {
   const clip = (index: number) => Math.max(0, Math.min(index, text.length));
@@ -18,7 +19,7 @@ export function snippetParts(text: string, highlights: readonly (readonly [numbe
   const merged: [number, number][] = [];
   for (const [start, end] of ranges) {
     const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    if (last && (start <= last[1] || text.slice(last[1], start).trim() === '')) last[1] = Math.max(last[1], end);
     else merged.push([start, end]);
   }
   const parts: SnippetPart[] = [];

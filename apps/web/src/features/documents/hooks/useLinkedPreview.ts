@@ -37,16 +37,19 @@ export function useLinkedPreview(documents: readonly DocumentView[] | undefined,
     [setParams],
   );
 
+  // The dialog's own focus return finds no opener (the page was opened on it): the document's button gets
+  // the focus, once the dialog has gone (an inert page behind a modal refuses it before).
+  const focusItem = useRef<string | null>(null);
   const close = useCallback(() => {
+    focusItem.current = document?.id ?? null;
     drop();
-    if (!document) return;
-    // After the dialog has gone (its own focus return finds no opener: the page was opened on it).
-    requestAnimationFrame(() =>
-      window.document
-        .querySelector<HTMLElement>(`[data-document-id="${document.id}"] button:not([tabindex="-1"])`)
-        ?.focus(),
-    );
   }, [drop, document]);
+  useEffect(() => {
+    const id = focusItem.current;
+    if (!id || document) return;
+    focusItem.current = null;
+    window.document.querySelector<HTMLElement>(`[data-document-id="${id}"] button:not([tabindex="-1"])`)?.focus();
+  }, [document]);
 
   const missing = !!documentId && !!documents && !document;
   const reportMissing = useRef(onMissing);

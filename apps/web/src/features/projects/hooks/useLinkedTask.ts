@@ -27,12 +27,19 @@ export function useLinkedTask(tasks: readonly TaskView[] | undefined, onMissing:
     [setParams],
   );
 
+  // The dialog's own focus return finds no opener (the page was opened on it): the card gets the focus,
+  // once the dialog has gone (an inert page behind a modal refuses it before).
+  const focusCard = useRef<string | null>(null);
   const close = useCallback(() => {
+    focusCard.current = task?.id ?? null;
     drop();
-    if (!task) return;
-    // After the dialog has gone (its own focus return finds no opener: the page was opened on it).
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-task-id="${task.id}"]`)?.focus());
   }, [drop, task]);
+  useEffect(() => {
+    const id = focusCard.current;
+    if (!id || task) return;
+    focusCard.current = null;
+    document.querySelector<HTMLElement>(`[data-task-id="${id}"]`)?.focus();
+  }, [task]);
 
   const missing = !!taskId && !!tasks && !task;
   const reportMissing = useRef(onMissing);
