@@ -84,7 +84,6 @@ export function ChatThread({
     <div className={styles.thread} ref={threadRef}>
       <section className={styles.column} aria-label={t('chat.messagesLabel')} data-testid="chat-thread">
         <ThreadHeader conversation={conversation} infoOpen={infoOpen} onToggleInfo={onToggleInfo} onBack={onBack} />
-        {landing.missing && <MessageGoneNote onDismiss={landing.dismissMissing} />}
         <MessageList
           conversation={conversation}
           messages={history.messages}
@@ -104,6 +103,7 @@ export function ChatThread({
           onSaveEdit={saveEdit}
           onCancelEdit={cancelEdit}
           seeking={landing.seeking}
+          notice={landing.missing ? <MessageGoneNote onDismiss={landing.dismissMissing} /> : undefined}
           landed={landing.landed}
           onLandedLeave={landing.clearLanded}
         />

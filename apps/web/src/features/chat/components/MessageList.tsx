@@ -1,5 +1,15 @@
 import type { ConversationView, MessageView } from '@teamhub/contracts';
-import { Fragment, lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { useSession } from '../../../lib/session/useSession';
@@ -40,6 +50,8 @@ interface MessageListProps {
   onCancelEdit: () => void;
   /** A link is loading older history to find its message. */
   seeking: boolean;
+  /** A note over the top of the list, taking no room from it (so the view stays where it was). */
+  notice?: ReactNode;
   /** The message a link landed on: scrolled to the middle, marked and focused (once per landing). */
   landed: Landed | null;
   /** Focus has left the landed message: its mark goes. */
@@ -63,6 +75,7 @@ export function MessageList({
   onSaveEdit,
   onCancelEdit,
   seeking,
+  notice,
   landed,
   onLandedLeave,
 }: MessageListProps) {
@@ -154,12 +167,16 @@ export function MessageList({
       aria-label={t('chat.messagesLabel')}
       data-testid="message-list"
     >
-      {seeking && (
-        <div className={styles.seeking} data-testid="chat-seeking">
-          <span className={styles.seekingPill}>
-            <Spinner label={t('chat.findingMessage')} size="small" />
-            <span aria-hidden="true">{t('chat.findingMessage')}</span>
-          </span>
+      {(seeking || notice) && (
+        <div className={styles.overlay}>
+          {seeking ? (
+            <span className={styles.seekingPill} data-testid="chat-seeking">
+              <Spinner label={t('chat.findingMessage')} size="small" />
+              <span aria-hidden="true">{t('chat.findingMessage')}</span>
+            </span>
+          ) : (
+            notice
+          )}
         </div>
       )}
       <div ref={contentRef} className={styles.content}>
