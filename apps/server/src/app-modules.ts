@@ -15,6 +15,7 @@ import { createPresenceModule } from './modules/presence/presence.module.js';
 import { createProfileModule } from './modules/profile/profile.module.js';
 import { createProjectsModule } from './modules/projects/projects.module.js';
 import { createPushModule } from './modules/push/push.module.js';
+import { createSearchModule } from './modules/search/search.module.js';
 import { createStoriesModule } from './modules/stories/stories.module.js';
 import { createWorkspaceSettingsModule } from './modules/workspace-settings/workspace-settings.module.js';
 
@@ -71,6 +72,7 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     playbackNow: () => core.now().getTime(),
     iceServers: options.iceServers ?? [],
   });
+  const searchModule = createSearchModule(core);
   const assistant = createAssistantModule({ ...core, options: options.assistant });
   const account = createAccountModule({
     ...core,
@@ -93,6 +95,7 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     documents,
     movieRoom,
     createPresenceModule(core),
+    searchModule,
     assistant,
     account,
   ];

@@ -1,0 +1,165 @@
+import {
+  SEARCH_TYPES,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchType,
+  type searchQuerySchema,
+} from '@teamhub/contracts';
+import type { z } from 'zod';
+import { decodeCursor, encodeCursor } from './search-cursor.js';
+import { searchLinks } from './search-links.js';
+import {
+  correctableWords,
+  isEmptyQuery,
+  parseQuery,
+  tsqueryText,
+  withAlternatives,
+  type ParsedQuery,
+} from './search-query.js';
+import { bestText, snippetOf } from './search-snippet.js';
+import type { HitRow, SearchRepository } from './search.repository.js';
+
+export type SearchRequest = z.output<typeof searchQuerySchema>;
+
+/** A date alone (YYYY-MM-DD) is the start of that day in UTC; anything else is the instant given. */
+const bound = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
+
+/** The parsed question with its words' near spellings, ready for the index. */
+export async function prepareQuery(repository: SearchRepository, text: string): Promise<ParsedQuery | null> {
+  const parsed = parseQuery(text);
+  if (isEmptyQuery(parsed)) return null;
+  return withAlternatives(parsed, await repository.similarTerms(correctableWords(parsed)));
+}
+
+/**
+ * GET /api/search: the asker's page of hits across every kind they may open (or one kind), ranked by
+ * relevance with the newest first among equals, each with its snippet and the path that opens it.
+ */
+export async function search(
+  repository: SearchRepository,
+  userId: string,
+  request: SearchRequest,
+): Promise<SearchAnswer> {
+  const query = await prepareQuery(repository, request.q);
+  if (!query) return { items: [], nextCursor: null };
+  const rows = await repository.hits({
+    userId,
+    tsquery: tsqueryText(query),
+    types: request.type ? [request.type] : SEARCH_TYPES,
+    from: request.from,
+    in: request.in,
+    before: bound(request.before),
+    after: bound(request.after),
+    cursor: request.cursor ? decodeCursor(request.cursor) : undefined,
+    limit: request.limit,
+  });
+  const page = rows.slice(0, request.limit);
+  const items = await hitsOf(repository, userId, page, query);
+  const last = page.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > request.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+const idsOf = (rows: HitRow[], kind: SearchType) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+
+/** The hits of `rows`, in their order, with what each shows; a row gone meanwhile is left out. */
+export async function hitsOf(
+  repository: SearchRepository,
+  userId: string,
+  rows: HitRow[],
+  query: ParsedQuery,
+): Promise<SearchHit[]> {
+  const tsquery = tsqueryText(query);
+  const found = new Map<string, SearchHit>();
+  const put = (hit: SearchHit) => found.set(`${hit.type}:${hit.id}`, hit);
+  const snippet = (...texts: string[]) => snippetOf(bestText(texts, query), query);
+
+  for (const message of await repository.messages(userId, idsOf(rows, 'message'))) {
+    put({
+      type: 'message',
+      id: message.id,
+      title: message.conversationName,
+      snippet: snippet(message.content),
+      link: searchLinks.message(message.conversationId, message.id),
+      author: message.author,
+      createdAt: message.createdAt,
+      context: { conversationId: message.conversationId },
+    });
+  }
+  for (const post of await repository.posts(idsOf(rows, 'post'))) {
+    put({
+      type: 'post',
+      id: post.id,
+      title: post.author.username,
+      snippet: snippet(post.caption, post.location),
+      link: searchLinks.post(post.id),
+      author: post.author,
+      createdAt: post.createdAt,
+      context: { postId: post.id },
+    });
+  }
+  for (const comment of await repository.comments(idsOf(rows, 'comment'))) {
+    put({
+      type: 'comment',
+      id: comment.id,
+      title: comment.author.username,
+      snippet: snippet(comment.text),
+      link: searchLinks.comment(comment.postId, comment.id),
+      author: comment.author,
+      createdAt: comment.createdAt,
+      context: { postId: comment.postId },
+    });
+  }
+  for (const task of await repository.tasks(idsOf(rows, 'task'))) {
+    put({
+      type: 'task',
+      id: task.id,
+      title: task.title,
+      snippet: snippet(task.description, task.tags.join(' · '), task.title),
+      link: searchLinks.task(task.projectId, task.id),
+      author: task.author,
+      createdAt: task.createdAt,
+      context: { projectId: task.projectId },
+    });
+  }
+  for (const document of await repository.documents(idsOf(rows, 'document'), tsquery)) {
+    const page = document.chunk?.page ?? null;
+    put({
+      type: 'document',
+      id: document.id,
+      title: document.name,
+      snippet: snippet(document.chunk?.content ?? '', document.name),
+      link: searchLinks.document(document.id, document.folderId, page),
+      author: null,
+      createdAt: document.updatedAt,
+      context: { folderId: document.folderId, ...(page !== null ? { page } : {}) },
+    });
+  }
+  for (const person of await repository.people(idsOf(rows, 'person'))) {
+    put({
+      type: 'person',
+      id: person.id,
+      title: person.username,
+      snippet: snippet(person.position, person.username),
+      link: searchLinks.person(person.id),
+      author: { id: person.id, username: person.username, avatar: person.avatar },
+      createdAt: person.createdAt,
+      context: {},
+    });
+  }
+  for (const project of await repository.projects(idsOf(rows, 'project'))) {
+    put({
+      type: 'project',
+      id: project.id,
+      title: project.name,
+      snippet: snippet(project.description, project.name),
+      link: searchLinks.project(project.id),
+      author: project.owner,
+      createdAt: project.createdAt,
+      context: { projectId: project.id },
+    });
+  }
+  return rows.flatMap((row) => found.get(`${row.kind}:${row.id}`) ?? []);
+}
