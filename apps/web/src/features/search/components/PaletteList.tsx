@@ -2,9 +2,11 @@ import { ArrowRight, CornerDownLeft, Search } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
+import { useSession } from '../../../lib/session/useSession';
 import { optionDomId, type PaletteGroup, type PaletteOption } from '../utils/palette-groups';
 import { KIND_ICONS } from '../utils/kind-icons';
 import { HighlightedText } from './HighlightedText';
+import { SearchTime } from './SearchTime';
 import styles from './SearchPalette.module.css';
 
 interface PaletteListProps {
@@ -19,6 +21,7 @@ interface PaletteListProps {
 
 function OptionBody({ option }: { option: PaletteOption }) {
   const { t } = useTranslation();
+  const myId = useSession().user?._id;
   if (option.kind === 'see-all') {
     return (
       <>
@@ -41,9 +44,16 @@ function OptionBody({ option }: { option: PaletteOption }) {
           {'username' in Icon ? <Avatar username={Icon.username} avatar={Icon.avatar} size={28} /> : <Icon size={18} />}
         </span>
         <span className={styles.text}>
-          <HighlightedText className={styles.title} text={entry.label} highlights={entry.highlights} />
+          <HighlightedText
+            className={styles.title}
+            text={entry.label}
+            highlights={entry.highlights}
+            lang={entry.lang}
+          />
         </span>
-        {entry.detail && <span className={styles.detail}>{entry.detail}</span>}
+        {entry.detail && (
+          <HighlightedText className={styles.detail} text={entry.detail} highlights={entry.detailHighlights} />
+        )}
         <CornerDownLeft size={16} className={styles.enter} aria-hidden="true" />
       </>
     );
@@ -52,6 +62,13 @@ function OptionBody({ option }: { option: PaletteOption }) {
   const Icon = KIND_ICONS[hit.type];
   // A person or a project found by name: its snippet is its name, marked.
   const nameOnly = hit.snippet.text === hit.title;
+  // Who wrote a message, unless the title already says it (the other person of a direct conversation).
+  const writer =
+    hit.type !== 'message' || !hit.author || hit.author.username === hit.title
+      ? null
+      : hit.author.id === myId
+        ? t('search.palette.you')
+        : hit.author.username;
   return (
     <>
       <span className={styles.icon} aria-hidden="true">
@@ -67,10 +84,18 @@ function OptionBody({ option }: { option: PaletteOption }) {
         ) : (
           <>
             <span className={styles.title}>{hit.title}</span>
-            <HighlightedText className={styles.snippet} text={hit.snippet.text} highlights={hit.snippet.highlights} />
+            <span className={styles.snippet}>
+              {writer && <span className={styles.writer}>{writer}: </span>}
+              <HighlightedText text={hit.snippet.text} highlights={hit.snippet.highlights} />
+            </span>
           </>
         )}
       </span>
+      {hit.type !== 'person' && hit.type !== 'project' && (
+        <span className={styles.time}>
+          <SearchTime date={hit.createdAt} />
+        </span>
+      )}
       <CornerDownLeft size={16} className={styles.enter} aria-hidden="true" />
     </>
   );

@@ -1,6 +1,6 @@
 import { SEARCH_TYPES } from '@teamhub/contracts';
-import { LayoutGrid } from 'lucide-react';
-import { useId } from 'react';
+import { LayoutGrid, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIND_ICONS } from '../utils/kind-icons';
 import type { SearchFilters } from '../utils/search-url';
@@ -18,7 +18,10 @@ export function SearchFilterBar({ filters, onChange }: SearchFilterBarProps) {
   const { t } = useTranslation();
   const afterId = useId();
   const beforeId = useId();
-  const narrowed = !!(filters.from || filters.in || filters.after || filters.before);
+  const rowId = useId();
+  const activeCount = [filters.from, filters.in, filters.after, filters.before].filter(Boolean).length;
+  // Phones fold the filters away behind a button (wider screens always show them, CSS).
+  const [unfolded, setUnfolded] = useState(activeCount > 0);
 
   const chip = (type: SearchFilters['type'], label: string, Icon: typeof LayoutGrid) => (
     <button
@@ -40,7 +43,17 @@ export function SearchFilterBar({ filters, onChange }: SearchFilterBarProps) {
         {chip(undefined, t('search.page.all'), LayoutGrid)}
         {SEARCH_TYPES.map((type) => chip(type, t(`search.kinds.${type}`), KIND_ICONS[type]))}
       </div>
-      <div className={styles.filterRow}>
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={unfolded}
+        aria-controls={rowId}
+        onClick={() => setUnfolded((open) => !open)}
+      >
+        <SlidersHorizontal size={16} aria-hidden="true" />
+        {activeCount > 0 ? t('search.page.filtersCount', { count: activeCount }) : t('search.page.filters')}
+      </button>
+      <div className={styles.filterRow} id={rowId} data-unfolded={unfolded}>
         <AuthorFilter authorId={filters.from} onChange={(from) => onChange({ from })} />
         <PlaceFilter placeId={filters.in} onChange={(place) => onChange({ in: place })} />
         <div className={styles.filterField}>
@@ -66,7 +79,7 @@ export function SearchFilterBar({ filters, onChange }: SearchFilterBarProps) {
           />
         </div>
       </div>
-      {narrowed && (
+      {activeCount > 0 && (
         <button
           type="button"
           className={styles.clear}

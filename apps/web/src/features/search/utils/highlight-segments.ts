@@ -11,9 +11,10 @@ const isLowSurrogate = (text: string, index: number) => {
 
 /**
  * Cuts `text` into plain and marked pieces by `ranges` (`[start, end)` in UTF-16 code units, as the
- * search API sends them). Ranges from elsewhere are not trusted: they are clamped to the text, empty or
- * reversed ones are dropped, overlapping or touching ones merged, and an edge inside an emoji (between
- * the two halves of a surrogate pair) widened to the whole character.
+ * search API sends them, one per matched word). Ranges from elsewhere are not trusted: they are clamped
+ * to the text, empty or reversed ones are dropped, overlapping ones merged, and an edge inside an emoji
+ * (between the two halves of a surrogate pair) widened to the whole character. Words matched one after
+ * the other ("tài liệu") are marked as one piece, spaces included: they read as the phrase found.
  */
 export function highlightSegments(text: string, ranges: readonly (readonly [number, number])[]): TextSegment[] {
   const clamp = (value: number) => Math.min(Math.max(Number.isFinite(value) ? Math.trunc(value) : 0, 0), text.length);
@@ -31,7 +32,8 @@ export function highlightSegments(text: string, ranges: readonly (readonly [numb
   const merged: [number, number][] = [];
   for (const [start, end] of spans) {
     const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    // Overlapping (the slice is empty) or apart by spaces only.
+    if (last && /^\s*$/u.test(text.slice(last[1], start))) last[1] = Math.max(last[1], end);
     else merged.push([start, end]);
   }
 
