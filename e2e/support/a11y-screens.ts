@@ -318,6 +318,35 @@ const STORY_SCREENS: A11yScreen[] = [
   },
 ];
 
+const SEARCH_SCREENS: A11yScreen[] = [
+  {
+    name: 'search palette with results',
+    open: async (page) => {
+      await openFeed(page);
+      await page.keyboard.press('Control+K');
+      const palette = page.getByRole('dialog', { name: 'Tìm kiếm' });
+      await palette.getByRole('combobox').pressSequentially('hop');
+      // "Chiều nay họp lúc mấy giờ?", found without its accents.
+      await expect(palette.getByRole('group', { name: 'Tin nhắn' }).getByRole('option').first()).toBeVisible();
+      await expect(palette.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    },
+  },
+  {
+    name: 'search page with results',
+    open: async (page) => {
+      await goto(page, '/search?q=hop');
+      await expect(page.getByTestId('search-result').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search page before a question',
+    open: async (page) => {
+      await goto(page, '/search');
+      await expect(page.getByTestId('search-intro')).toBeVisible();
+    },
+  },
+];
+
 /** An admin screen, seen as the seeded administrator; the next navigation is the viewer's again. */
 async function asAdmin(page: Page, seed: A11ySeed, open: () => Promise<void>) {
   await useToken(page, seed.admin.token);
@@ -583,6 +612,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   ...PROJECT_SCREENS,
   ...DOCUMENT_SCREENS,
   ...MOVIE_ROOM_SCREENS,
+  ...SEARCH_SCREENS,
   { name: 'funding placeholder', open: async (page) => (await goto(page, '/funding'), await heading(page)) },
   {
     name: 'unknown address (404 → feed)',
