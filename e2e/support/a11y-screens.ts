@@ -318,6 +318,35 @@ const STORY_SCREENS: A11yScreen[] = [
   },
 ];
 
+const SEARCH_SCREENS: A11yScreen[] = [
+  {
+    name: 'search palette with results',
+    open: async (page) => {
+      await openFeed(page);
+      await page.keyboard.press('Control+K');
+      const palette = page.getByRole('dialog', { name: 'Tìm kiếm' });
+      await palette.getByRole('combobox').pressSequentially('hop');
+      // "Chiều nay họp lúc mấy giờ?", found without its accents.
+      await expect(palette.getByRole('group', { name: 'Tin nhắn' }).getByRole('option').first()).toBeVisible();
+      await expect(palette.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    },
+  },
+  {
+    name: 'search page with results',
+    open: async (page) => {
+      await goto(page, '/search?q=hop');
+      await expect(page.getByTestId('search-result').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search page before a question',
+    open: async (page) => {
+      await goto(page, '/search');
+      await expect(page.getByTestId('search-intro')).toBeVisible();
+    },
+  },
+];
+
 /** An admin screen, seen as the seeded administrator; the next navigation is the viewer's again. */
 async function asAdmin(page: Page, seed: A11ySeed, open: () => Promise<void>) {
   await useToken(page, seed.admin.token);
@@ -552,7 +581,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   },
   { name: 'settings', open: async (page) => (await goto(page, '/settings'), await heading(page)) },
   {
-    name: 'assistant panel with an answer and an error',
+    name: 'assistant panel with answers, search sources and an error',
     open: async (page) => {
       await goto(page, '/settings');
       await heading(page);
@@ -567,6 +596,11 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await input.fill('Bạn là ai?');
       await input.press('Enter');
       await expect(answers.last()).toHaveAttribute('data-streaming', 'false');
+      // A search answer: numbered sources, each a link with its snippet (the seeded chat has "họp").
+      await input.fill('tim hop');
+      await input.press('Enter');
+      await expect(answers.last()).toHaveAttribute('data-streaming', 'false');
+      await expect(answers.last().locator('ol a[href*="message="]').first()).toBeVisible();
       // Perplexity is not configured on the test server: its error, with the suggestion.
       await panel.getByTestId('assistant-model').selectOption('sonar');
       await input.fill('Thời tiết hôm nay?');
@@ -578,6 +612,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   ...PROJECT_SCREENS,
   ...DOCUMENT_SCREENS,
   ...MOVIE_ROOM_SCREENS,
+  ...SEARCH_SCREENS,
   { name: 'funding placeholder', open: async (page) => (await goto(page, '/funding'), await heading(page)) },
   {
     name: 'unknown address (404 → feed)',

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { CreateTaskBody } from '@teamhub/contracts';
-import { io } from 'socket.io-client';
 import { adminByApi, createInviteByApi } from './admin';
+import { sendMessagesBySocket } from './chat';
 import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
 import { addMemberByApi, createProjectByApi, createTaskByApi, inviteByApi } from './projects';
 import { postMovieByApi } from './movie-room';
@@ -49,20 +49,8 @@ async function expectStatus(response: Promise<{ status(): number; text(): Promis
 }
 
 /** Sends chat messages as `user` over the /chat socket, each acknowledged by the server before the next. */
-async function sendMessages(baseURL: string, user: SeededUser, conversationId: string, texts: string[]) {
-  const socket = io(`${baseURL}/chat`, { auth: { token: user.token }, transports: ['websocket'] });
-  try {
-    for (const content of texts) {
-      await new Promise<void>((resolve, reject) =>
-        socket.emit('send-message', { conversationId, content }, (answer: { success: boolean; message?: string }) =>
-          answer.success ? resolve() : reject(new Error(`seed message: ${answer.message}`)),
-        ),
-      );
-    }
-  } finally {
-    socket.disconnect();
-  }
-}
+const sendMessages = (baseURL: string, user: SeededUser, conversationId: string, texts: string[]) =>
+  sendMessagesBySocket(baseURL, user.token, conversationId, texts);
 
 /**
  * The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due.

@@ -94,6 +94,7 @@ export const routes: AppRoute[] = [
                 path: '/notifications',
                 ...page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
               },
+              { path: '/search', ...page(() => import('../features/search/SearchPage'), 'SearchPage') },
               { path: '/funding', ...page(() => import('../features/funding/FundingPage'), 'FundingPage') },
               { path: '/admin', ...page(() => import('../features/admin/AdminPage'), 'AdminPage') },
             ],

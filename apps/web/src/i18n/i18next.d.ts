@@ -5,6 +5,7 @@ import type { documentsVi } from '../features/documents/documents.vi';
 import type { movieRoomVi } from '../features/movie-room/movie-room.vi';
 import type { voiceVi } from '../features/movie-room/voice/voice.vi';
 import type { projectsVi } from '../features/projects/projects.vi';
+import type { searchVi } from '../features/search/search.vi';
 import type { vi } from './locales/vi';
 
 /** Texts added when their page or screen loads (i18n/page-strings.ts, i18n/lazy-strings.ts), under their own key. */
@@ -14,6 +15,7 @@ interface LaterTexts {
   projects: typeof projectsVi;
   documents: typeof documentsVi;
   movieRoom: typeof movieRoomVi;
+  search: typeof searchVi;
   voice: typeof voiceVi;
 }
 

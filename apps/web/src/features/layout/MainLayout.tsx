@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
@@ -8,11 +8,13 @@ import { useSession } from '../../lib/session/useSession';
 import { AdminNotices } from '../admin';
 import { AssistantBubble } from '../assistant';
 import { NotificationsBridge, useUnreadCount } from '../notifications';
+import { SearchPaletteHost } from '../search';
 import { BottomBar } from './components/BottomBar';
 import { MobileTopBar } from './components/MobileTopBar';
 import { Sidebar } from './components/Sidebar';
 import { WelcomeSticker } from './components/WelcomeSticker';
 import { useWelcomeShowing } from './hooks/useWelcomeShowing';
+import { goToPages } from './nav-items';
 import styles from './MainLayout.module.css';
 
 // The post wizard and the notification panel load when first opened, not with the feed (its
@@ -28,6 +30,8 @@ export function MainLayout() {
   const main = useRef<HTMLElement>(null);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [creatingPost, setCreatingPost] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
   // Once opened, the wizard stays mounted: it forgets the draft a moment after closing, not at once.
   const [wizardStarted, setWizardStarted] = useState(false);
   const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
@@ -41,6 +45,8 @@ export function MainLayout() {
   useAppBadge(unreadCount);
   const { user, checkSession } = useSession();
   const welcomeShowing = useWelcomeShowing();
+  const isAdmin = user?.role === 'admin';
+  const searchPages = useMemo(() => goToPages(isAdmin), [isAdmin]);
   // The assistant's button lives in the phone's top bar (a portal into it), and floats on wider screens.
   const [assistantSlot, setAssistantSlot] = useState<HTMLElement | null>(null);
 
@@ -66,6 +72,7 @@ export function MainLayout() {
               notificationsOpen={notificationsOpen}
               onToggleNotifications={() => setNotificationsOpen((open) => !open)}
               onAdd={startCreatePost}
+              onSearch={openSearch}
               greeting={welcomeShowing ? <WelcomeSticker /> : null}
             />
           </div>
@@ -78,6 +85,7 @@ export function MainLayout() {
             <div className={styles.mobileOnly}>
               <MobileTopBar
                 onAdd={startCreatePost}
+                onSearch={openSearch}
                 assistantSlot={setAssistantSlot}
                 greeting={welcomeShowing ? <WelcomeSticker /> : null}
               />
@@ -95,6 +103,7 @@ export function MainLayout() {
               <CreatePostWizard open={creatingPost} onClose={closeCreatePost} />
             </Suspense>
           )}
+          <SearchPaletteHost open={searchOpen} onOpenChange={setSearchOpen} pages={searchPages} />
           <AssistantBubble topBarSlot={assistantSlot} />
           <NotificationsBridge />
         </div>

@@ -19,6 +19,7 @@ export const navEn: typeof navVi = {
   guestEmail: 'Not signed in',
   mainNavigation: 'Main navigation',
   skipToContent: 'Skip to content',
+  search: 'Search',
 };
 
 export const welcomeEn: typeof welcomeVi = {

@@ -17,6 +17,7 @@ export const navVi = {
   guestEmail: 'Chưa đăng nhập',
   mainNavigation: 'Điều hướng chính',
   skipToContent: 'Bỏ qua đến nội dung chính',
+  search: 'Tìm kiếm',
 };
 
 export const welcomeVi = {

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { useSession } from '../../../lib/session/useSession';
+import { SearchTrigger } from '../../search';
 import styles from './MobileTopBar.module.css';
 import { useTextLang } from '../../../i18n/useTextLang';
 
 interface MobileTopBarProps {
   onAdd: () => void;
+  /** Opens the search palette. */
+  onSearch: () => void;
   /** Where the assistant's button goes on phones (the layout's one assistant renders into it). */
   assistantSlot: (element: HTMLElement | null) => void;
   /** Shown in the brand's place while the welcome greeting lasts. */
@@ -19,7 +22,7 @@ interface MobileTopBarProps {
  * On narrow screens: the brand (or the greeting, for its few seconds), the assistant, and the actions
  * the bottom bar has no room for. Nothing floats over the page on a phone: this bar holds it all.
  */
-export function MobileTopBar({ onAdd, assistantSlot, greeting }: MobileTopBarProps) {
+export function MobileTopBar({ onAdd, onSearch, assistantSlot, greeting }: MobileTopBarProps) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const textLang = useTextLang();
@@ -33,6 +36,7 @@ export function MobileTopBar({ onAdd, assistantSlot, greeting }: MobileTopBarPro
         </Link>
       )}
       <div className={styles.actions}>
+        <SearchTrigger variant="icon" onOpen={onSearch} />
         <span ref={assistantSlot} className={styles.assistantSlot} />
         <button type="button" onClick={onAdd} aria-label={t('nav.add')} lang={textLang('nav.add')}>
           <PlusSquare size={22} />

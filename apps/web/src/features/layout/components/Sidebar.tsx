@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { CountBadge } from '../../../components/CountBadge';
 import { useSession } from '../../../lib/session/useSession';
+import { SearchTrigger } from '../../search';
 import {
   ADMIN_LINK,
   SIDEBAR_LINKS_AFTER_ACTIONS,
@@ -21,11 +22,20 @@ interface SidebarProps {
   notificationsOpen: boolean;
   onToggleNotifications: () => void;
   onAdd: () => void;
+  /** Opens the search palette. */
+  onSearch: () => void;
   /** Shown in the brand's place while the welcome greeting lasts. */
   greeting: ReactNode;
 }
 
-export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications, onAdd, greeting }: SidebarProps) {
+export function Sidebar({
+  unreadCount,
+  notificationsOpen,
+  onToggleNotifications,
+  onAdd,
+  onSearch,
+  greeting,
+}: SidebarProps) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const textLang = useTextLang();
@@ -53,6 +63,9 @@ export function Sidebar({ unreadCount, notificationsOpen, onToggleNotifications,
           <BrandMark />
         </Link>
       )}
+      <div className={styles.search}>
+        <SearchTrigger variant="box" onOpen={onSearch} />
+      </div>
       <nav aria-label={t('nav.mainNavigation')} className={styles.nav}>
         <ul>
           {SIDEBAR_LINKS_BEFORE_ACTIONS.map(renderLink)}
