@@ -50,7 +50,7 @@ async function expectStatus(response: Promise<{ status(): number; text(): Promis
 
 /** Sends chat messages as `user` over the /chat socket, each acknowledged by the server before the next. */
 const sendMessages = (baseURL: string, user: SeededUser, conversationId: string, texts: string[]) =>
-  sendMessagesBySocket(baseURL, user.token, conversationId, texts);
+  sendMessagesBySocket(baseURL, user, conversationId, texts);
 
 /**
  * The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due.
