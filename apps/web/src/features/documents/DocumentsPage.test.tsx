@@ -190,6 +190,23 @@ describe('DocumentsPage', () => {
     expect(await screen.findByText('Lỗi tải file: Download failed')).toBeVisible();
   });
 
+  it('opens the preview of the document a link names, and drops the link on closing', async () => {
+    vi.stubGlobal('fetch', serve({ documents: three }));
+    renderWithProviders(<DocumentsPage />, { route: '/documents?preview=a' });
+    const dialog = await screen.findByRole('dialog', { name: 'agenda.txt' }, patient);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Đóng' })[0]!);
+    // Closed for good: the link went with it, so the page does not open the preview again.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(shownNames()).toHaveLength(3);
+  });
+
+  it('says so when the document a link names is not in the folder', async () => {
+    vi.stubGlobal('fetch', serve({ documents: three }));
+    renderWithProviders(<DocumentsPage />, { route: '/documents?preview=gone&page=2' });
+    await toast('alert', 'Tài liệu này không còn ở đây (đã bị xóa, chuyển đi, hoặc không phải của bạn).');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the load failure in a banner that can be dismissed', async () => {
     vi.stubGlobal(
       'fetch',
