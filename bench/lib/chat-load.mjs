@@ -61,8 +61,13 @@ const percentile = (sorted, p) =>
  * conversation (with `burst` > 1, runs of `burst` messages in a row into one conversation, each from a
  * random member of it), with a client id as the web client sends, and records when every other member of that conversation receives it. Answers the
  * end-to-end latencies (ms) and how many deliveries never arrived within `drainMs` after the last send.
+ * `words` gives text to follow each message's tag and number (bench/search.mjs: generated sentences).
  */
-export async function runLoad(sockets, members, { rate, seconds, tag, burst = 1, drainMs = 5_000, markRead = null }) {
+export async function runLoad(
+  sockets,
+  members,
+  { rate, seconds, tag, burst = 1, drainMs = 5_000, markRead = null, words = () => '' },
+) {
   const sentAt = new Map();
   const expected = new Map();
   const latencies = [];
@@ -112,7 +117,13 @@ export async function runLoad(sockets, members, { rate, seconds, tag, burst = 1,
     sentAt.set(key, performance.now());
     sockets[index].emit(
       'send-message',
-      { conversationId, content: `bench ${tag} ${key}`, messageType: 'text', replyTo: null, clientId: randomUUID() },
+      {
+        conversationId,
+        content: `bench ${tag} ${key} ${words()}`.trim(),
+        messageType: 'text',
+        replyTo: null,
+        clientId: randomUUID(),
+      },
       (answer) => {
         if (answer?.success) return;
         failedAcks += 1;

@@ -85,13 +85,15 @@ export async function stop(child) {
 
 /**
  * autocannon against `url`: a short warm-up, then the measured run. Throws if any request failed.
- * `requests` (autocannon's, optional) varies the requests, say a different path each time.
+ * `requests` (autocannon's, optional) varies the requests, say a different path each time;
+ * `beforeMeasured` (optional) is awaited between the warm-up and the measured run.
  */
-export async function measure(url, { connections, duration, headers = {}, requests }) {
+export async function measure(url, { connections, duration, headers = {}, requests, beforeMeasured }) {
   // A request unanswered after 30 s counts as failed (autocannon's default, 10 s, is within reach of
   // PGlite's slowest answers on a busy machine).
   const options = { url, connections, headers, requests, timeout: 30 };
   await autocannon({ ...options, duration: 2 });
+  await beforeMeasured?.();
   const result = await autocannon({ ...options, duration });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) {
@@ -125,10 +127,10 @@ export function machine() {
 export const serverScript = path.join(root, 'apps/server/dist/server.js');
 
 /**
- * A throw-away database on the PostgreSQL server `adminUrl` names: its URL, and `drop` to remove
- * it (connections and all) when the benchmark is done.
+ * A throw-away database on the PostgreSQL server `adminUrl` names (a copy of database `template` when
+ * given): its name, its URL, and `drop` to remove it (connections and all) when the benchmark is done.
  */
-export async function createThrowAwayPostgres(adminUrl) {
+export async function createThrowAwayPostgres(adminUrl, { template } = {}) {
   const name = `teamhub_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (statement) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -139,10 +141,10 @@ export async function createThrowAwayPostgres(adminUrl) {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /** A numeric `--name=value` command-line option, or `fallback` when it is not given. */

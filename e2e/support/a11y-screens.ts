@@ -50,6 +50,13 @@ async function openChat(page: Page, conversationId?: string) {
   else await expect(page.getByTestId('conversation-list')).toBeVisible();
 }
 
+/** The chat list searched for an unaccented word: the seeded messages with "giờ" under the conversations. */
+async function searchChatMessages(page: Page) {
+  await openChat(page);
+  await page.getByTestId('chat-search').fill('gio');
+  await expect(page.getByTestId('message-hit').filter({ hasText: 'Chiều nay họp' }).locator('mark')).toHaveText('giờ');
+}
+
 async function openBoard(page: Page, seed: A11ySeed) {
   await goto(page, `/projects?project=${seed.project.id}`);
   await expect(page.getByTestId('task-card')).toHaveCount(5);
@@ -526,6 +533,15 @@ export const A11Y_SCREENS: A11yScreen[] = [
   },
   { name: 'chat list', open: (page) => openChat(page) },
   { name: 'chat conversation', open: (page, seed) => openChat(page, seed.directConversationId) },
+  { name: 'chat sidebar searching messages', open: searchChatMessages },
+  {
+    name: 'chat conversation landed on a searched message',
+    open: async (page) => {
+      await searchChatMessages(page);
+      await page.getByTestId('message-hit').filter({ hasText: 'Chiều nay họp' }).click();
+      await expect(page.locator('[data-testid="message-bubble"][data-landed="true"]')).toBeFocused();
+    },
+  },
   {
     name: 'new conversation dialog',
     open: async (page) => {
@@ -565,7 +581,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   },
   { name: 'settings', open: async (page) => (await goto(page, '/settings'), await heading(page)) },
   {
-    name: 'assistant panel with an answer and an error',
+    name: 'assistant panel with answers, search sources and an error',
     open: async (page) => {
       await goto(page, '/settings');
       await heading(page);
@@ -580,6 +596,11 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await input.fill('Bạn là ai?');
       await input.press('Enter');
       await expect(answers.last()).toHaveAttribute('data-streaming', 'false');
+      // A search answer: numbered sources, each a link with its snippet (the seeded chat has "họp").
+      await input.fill('tim hop');
+      await input.press('Enter');
+      await expect(answers.last()).toHaveAttribute('data-streaming', 'false');
+      await expect(answers.last().locator('ol a[href*="message="]').first()).toBeVisible();
       // Perplexity is not configured on the test server: its error, with the suggestion.
       await panel.getByTestId('assistant-model').selectOption('sonar');
       await input.fill('Thời tiết hôm nay?');

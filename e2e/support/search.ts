@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { MessageView, SearchAnswer } from '@teamhub/contracts';
+import type { SearchAnswer } from '@teamhub/contracts';
 import { sendMessagesBySocket } from './chat';
 import { asUser, newUser, registerByApi } from './users';
 
@@ -18,12 +18,12 @@ export async function seedConversation(request: APIRequestContext, baseURL: stri
   const opened = await asUser(request, writer.token).post('/api/chats/conversations', { targetUserId: reader.id });
   if (opened.status() !== 201) throw new Error(`open conversation: ${opened.status()} ${await opened.text()}`);
   const conversationId = ((await opened.json()) as { data: { _id: string } }).data._id;
-  const sent = await sendMessagesBySocket(baseURL, writer.token, conversationId, [
+  const sent = await sendMessagesBySocket(baseURL, writer, conversationId, [
     'Chào bạn, mai họp lúc mấy giờ?',
     WANTED_MESSAGE,
     'Nhớ mang máy tính nhé',
   ]);
-  return { writer, reader, conversationId, wanted: sent[1] as MessageView };
+  return { writer, reader, conversationId, wanted: { _id: sent[1]! } };
 }
 
 /** Asks the search API as `member` (what the page will show, for tests that count). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ollamaChatsAbout, steerOllama } from '../support/assistant';
+import { groupWithMessage, ollamaChatsAbout, steerOllama } from '../support/assistant';
 import { createProjectByApi, createTaskByApi } from '../support/projects';
 import { loginThroughForm, registerByApi } from '../support/users';
 
@@ -9,6 +9,9 @@ import { loginThroughForm, registerByApi } from '../support/users';
  * the test server starts (a real HTTP model server speaking Ollama's protocol), or from the built-in
  * assistant that reads the user's own workspace.
  */
+
+// The stand-in's controls are shared: the tests that steer it run one after the other, in this order.
+test.describe.configure({ mode: 'default' });
 
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 const panel = (page: Page) => page.getByTestId('assistant-panel');
@@ -157,4 +160,51 @@ test('the built-in assistant answers from the asker’s own workspace, and a mis
   await ask(page, 'Thời tiết hôm nay thế nào?');
   await expect(aiMessages(page).last()).toHaveAttribute('data-error-type', 'sonar_api_error');
   await expect(panel(page).getByTestId('assistant-retry')).toBeVisible();
+});
+
+test('a model’s citations are superscript links named after their source; on a phone one opens the message and closes the panel', async ({
+  page,
+  request,
+}) => {
+  const word = `ngansach${randomBytes(2).toString('hex')}`;
+  const { reader, colleague, name, groupId, messageId } = await groupWithMessage(
+    request,
+    `Ngân sách ${word} đã chốt 50 triệu trong cuộc họp sáng nay`,
+  );
+  const question = `Tìm ${word}`;
+  await steerOllama(request, { reply: ['Ngân sách đã chốt 50 triệu', ' [', '1', '].'], hold: false });
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await loginThroughForm(page, reader);
+  await openPanel(page);
+  await expect(panel(page)).toHaveAttribute('data-mode', 'sheet');
+  await ask(page, question);
+  const answer = aiMessages(page).last();
+  await expect(answer).toHaveAttribute('data-streaming', 'false');
+  await expect(answer).toContainText('llama3.2');
+
+  // What reached the model: the reader's hit, numbered.
+  const [sent] = await ollamaChatsAbout(request, question);
+  const context = sent!.body!.messages!.filter((message) => message.role === 'system')[1]?.content ?? '';
+  expect(context).toContain(`[1] Tin nhắn của ${colleague.username} trong “${name}”`);
+
+  const citation = answer.getByRole('link', { name: new RegExp(`^Nguồn 1: Tin nhắn của ${colleague.username}`) });
+  await expect(citation).toHaveText('[1]');
+  await expect(answer.locator('sup').getByRole('link')).toHaveCount(1);
+  // The sources cited follow the answer, readable at 375 px: nothing wider than the reply.
+  await expect(answer.getByText('Nguồn', { exact: true })).toBeVisible();
+  await expect(
+    answer.getByRole('link', { name: `Tin nhắn của ${colleague.username} trong “${name}”`, exact: true }),
+  ).toBeVisible();
+  expect(await answer.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
+  // Keyboard: the citation takes focus with a visible ring, and Enter follows it in the app.
+  await citation.focus();
+  await expect(citation).toBeFocused();
+  expect(await citation.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/chat?c=${groupId}&message=${messageId}`);
+  // On a phone the full-screen panel gets out of the way of the page it opened.
+  await expect(panel(page)).toHaveCount(0);
 });

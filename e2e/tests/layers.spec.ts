@@ -12,7 +12,7 @@ const CASES = [
   'chat conversation',
   'projects board',
   'notifications panel',
-  'assistant panel with an answer and an error',
+  'assistant panel with answers, search sources and an error',
   ...LAYER_SCREENS.map((screen) => screen.name),
 ];
 

@@ -84,8 +84,8 @@ test('/search pages through every hit, filters by kind, and keeps it all in the 
   const code = `ma${randomBytes(3).toString('hex')}`;
   const reports = Array.from({ length: 25 }, (_, index) => `Báo cáo tuần ${index + 1}, ${code}`);
   // Both of them write (the server takes 20 messages in 10 s from one person).
-  await sendMessagesBySocket(baseURL!, writer.token, conversationId, reports.slice(0, 12));
-  await sendMessagesBySocket(baseURL!, reader.token, conversationId, reports.slice(12));
+  await sendMessagesBySocket(baseURL!, writer, conversationId, reports.slice(0, 12));
+  await sendMessagesBySocket(baseURL!, reader, conversationId, reports.slice(12));
   const project = await createProjectByApi(request, writer.token, { name: 'Kế hoạch quý' });
   await createTaskByApi(request, writer.token, project._id, { title: `Tổng hợp báo cáo ${code}` });
   await loginThroughForm(page, writer);

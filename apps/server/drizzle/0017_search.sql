@@ -12,6 +12,15 @@ ALTER TEXT SEARCH CONFIGURATION teamhub_search ALTER MAPPING FOR hword, hword_pa
 CREATE FUNCTION search_vector_of(content text, weight "char") RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT setweight(to_tsvector('teamhub_search'::regconfig, regexp_replace(content, '[-_./]+', ' ', 'g')), weight) $$;--> statement-breakpoint
+-- A search's words (search-query.ts) as a tsquery, read as the vectors are. IMMUTABLE as search_vector_of
+-- is (the configuration never changes once made): the planner then reads the question once, as a
+-- constant, estimates from the columns' statistics how many rows it matches, and a filter does not
+-- parse it again for every row (to_tsquery itself is only STABLE). PARALLEL UNSAFE on purpose: it
+-- keeps a search statement in one process, since starting parallel workers costs more than a search
+-- (PostgreSQL otherwise plans them for the older messages and starts them even when that part is skipped).
+CREATE FUNCTION search_query_of(words text) RETURNS tsquery
+  LANGUAGE sql IMMUTABLE PARALLEL UNSAFE STRICT
+  AS $$ SELECT to_tsquery('teamhub_search'::regconfig, words) $$;--> statement-breakpoint
 -- array_to_string is only STABLE (it calls the elements' output functions); for text[] it is immutable.
 CREATE FUNCTION search_join_words(words text[]) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
@@ -61,6 +70,9 @@ CREATE INDEX "projects_search_idx" ON "projects" USING gin ("search_vector");-->
 CREATE INDEX "users_search_idx" ON "users" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "documents_search_idx" ON "documents" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "document_text_chunks_search_idx" ON "document_text_chunks" USING gin ("search_vector");--> statement-breakpoint
+-- Comments newest first: search reads them in that order until enough hold the words (messages have
+-- their conversation-and-time index, posts the feed's).
+CREATE INDEX "comments_created_at_id_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- The lexicon (search_terms) is kept by triggers, in the writing transaction. New rows are read as one
 -- set per statement, words in one order, so that two transactions adding the same new words wait for
 -- each other instead of deadlocking; an edit adds the words of the edited row.

@@ -73,7 +73,7 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     iceServers: options.iceServers ?? [],
   });
   const searchModule = createSearchModule(core);
-  const assistant = createAssistantModule({ ...core, options: options.assistant });
+  const assistant = createAssistantModule({ ...core, options: options.assistant, search: searchModule.deps });
   const account = createAccountModule({
     ...core,
     conversations: chat.deps.conversations,

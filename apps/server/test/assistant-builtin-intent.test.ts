@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inline } from '../src/modules/assistant/builtin/answer-format.js';
+import { highlighted, inline } from '../src/modules/assistant/builtin/answer-format.js';
 import { matchConversations } from '../src/modules/assistant/builtin/answers/summary-answer.js';
 import { pickKeyMessages } from '../src/modules/assistant/builtin/extractive-summary.js';
 import { detectIntent, resolveQuestion } from '../src/modules/assistant/builtin/intent-detection.js';
+import { keywordsOf } from '../src/modules/assistant/builtin/question-keywords.js';
+import { searchText } from '../src/modules/assistant/builtin/workspace-search.js';
 import { fold } from '../src/modules/assistant/builtin/text-folding.js';
 
 /** The built-in assistant's pure parts: reading a question, choosing key messages, escaping. */
@@ -50,6 +52,38 @@ describe('built-in assistant: questions', () => {
     });
     expect(detectIntent('find budget')).toEqual({ kind: 'search', scope: 'all', terms: ['budget'] });
     expect(detectIntent('tài liệu mới nhất')).toEqual({ kind: 'search', scope: 'documents', terms: [] });
+  });
+
+  it('searches among messages or tasks when a search names them and words are left, else lists them', () => {
+    expect(detectIntent('find messages about budget')).toEqual({
+      kind: 'search',
+      scope: 'messages',
+      terms: ['budget'],
+    });
+    expect(detectIntent('tim tin nhan ve hop')).toEqual({ kind: 'search', scope: 'messages', terms: ['hop'] });
+    expect(detectIntent('tìm việc thiết kế')).toEqual({ kind: 'search', scope: 'tasks', terms: ['thiết', 'kế'] });
+    expect(detectIntent('find tasks about login')).toEqual({ kind: 'search', scope: 'tasks', terms: ['login'] });
+    expect(detectIntent('tìm tin nhắn chưa đọc')).toEqual({ kind: 'unread', mentionsFirst: false });
+    expect(detectIntent('tìm tin nhắn')).toEqual({ kind: 'unread', mentionsFirst: false });
+    expect(detectIntent('tìm việc của tôi')).toEqual({ kind: 'tasks' });
+    expect(detectIntent('find my tasks due soon')).toEqual({ kind: 'tasks' });
+    expect(detectIntent('tìm thiết kế trang chủ')).toEqual({
+      kind: 'search',
+      scope: 'all',
+      terms: ['thiết', 'kế', 'trang', 'chủ'],
+    });
+  });
+
+  it('hands the search a quoted phrase in quotes', () => {
+    expect(searchText(['team building'])).toBe('"team building"');
+    expect(searchText(['ngân', 'sách'])).toBe('ngân sách');
+  });
+
+  it('keeps the words a question in a sentence is about, for the search a model answers from', () => {
+    expect(keywordsOf('Ngân sách quý này là bao nhiêu?')).toEqual(['ngan', 'sach', 'quy']);
+    expect(keywordsOf('What did we decide about the launch in Đà Nẵng?')).toEqual(['decide', 'launch', 'da', 'nang']);
+    expect(keywordsOf('xin chào Hypo')).toEqual([]);
+    expect(keywordsOf('Bản thiết kế của Minh xong chưa?')).toEqual(['thiet', 'ke', 'minh', 'xong']);
   });
 
   it('takes the conversation a summary names, after #, in quotes or among the words', () => {
@@ -137,5 +171,18 @@ describe('built-in assistant: summaries and text', () => {
     );
     expect(inline('one\ntwo   three')).toBe('one two three');
     expect(inline('x'.repeat(200), 20)).toHaveLength(20);
+  });
+
+  it('marks a snippet’s matched words in bold, the rest escaped', () => {
+    expect(
+      highlighted({
+        text: 'Hạn *nộp* bản [thiết kế]',
+        highlights: [
+          [15, 20],
+          [21, 23],
+        ],
+      }),
+    ).toBe('Hạn \\*nộp\\* bản \\[**thiết** **kế**\\]');
+    expect(highlighted({ text: 'no match', highlights: [] })).toBe('no match');
   });
 });

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@teamhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinAssistant } from '../src/modules/assistant/builtin/builtin-assistant.js';
 import type { BuiltinAssistant } from '../src/modules/assistant/builtin/builtin.types.js';
 import { callApi, expectData } from './helpers/api.js';
-import { ask, localDay, makeDueOn, say, shareIntoChat, uploadText } from './helpers/assistant-builtin.js';
+import {
+  ask,
+  builtinAssistantOn,
+  localDay,
+  makeDueOn,
+  say,
+  shareIntoChat,
+  uploadText,
+} from './helpers/assistant-builtin.js';
 import { createGroup, openDirect } from './helpers/chat.js';
 import { addMember, createProject, createTask } from './helpers/projects.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './helpers/test-app.js';
@@ -52,7 +59,7 @@ describeEachDatabase('built-in assistant privacy', ({ database }) => {
 
   beforeAll(async () => {
     built = await createTestApp(database());
-    assistant = createBuiltinAssistant(database().db);
+    assistant = builtinAssistantOn(database().db);
     const { app } = built;
     const { db } = database();
     an = await registerUser(app, { username: `an_${suffix}` });
@@ -124,6 +131,10 @@ describeEachDatabase('built-in assistant privacy', ({ database }) => {
     { question: 'find documents "bí mật"', language: 'en', echo: 'bí mật' },
     { question: 'Tìm tài liệu "Ngân sách riêng của Bình"', language: 'vi', echo: 'Ngân sách riêng của Bình' },
     { question: 'tim bai viet ngan sach', language: 'vi' },
+    { question: 'find messages about ngan sach', language: 'en' },
+    { question: 'tìm kế hoạch riêng', language: 'vi' },
+    { question: 'tìm việc kế hoạch', language: 'vi' },
+    { question: 'Ngân sách bí mật giữa Bình và Lan là bao nhiêu?', language: 'vi', echo: 'bí mật giữa Bình và Lan' },
     { question: 'tóm tắt', language: 'vi' },
     { question: 'Tóm tắt #Nhóm đã rời', language: 'vi', echo: 'Nhóm đã rời' },
     { question: 'tom tat nhom da roi', language: 'en' },
@@ -148,7 +159,9 @@ describeEachDatabase('built-in assistant privacy', ({ database }) => {
       expect(tasks.answer).toContain('1 việc chưa xong');
       const documents = await ask(assistant, an, 'tim tai lieu ngan sach');
       expect(documents.answer).toContain('Ngân sách của An.txt');
-      expect(documents.answer).not.toContain('Tệp được gửi trong các cuộc trò chuyện của bạn:');
+      // Every message about the budget is in a conversation an left, deleted or never had.
+      expect(documents.answer).not.toContain('/chat?');
+      expect(documents.grounding).toMatchObject({ kind: 'sources', sources: [{ number: 1 }] });
     });
 
     it('has no unread messages or mentions for an: they were in conversations an left, deleted or never had', async () => {

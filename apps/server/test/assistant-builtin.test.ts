@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBuiltinAssistant } from '../src/modules/assistant/builtin/builtin-assistant.js';
+import type { DocumentView, MessageView } from '@teamhub/contracts';
 import type { BuiltinAssistant } from '../src/modules/assistant/builtin/builtin.types.js';
 import { callApi, expectData } from './helpers/api.js';
-import { ask, localDay, makeDueOn, say, shareIntoChat, uploadText } from './helpers/assistant-builtin.js';
+import {
+  ask,
+  builtinAssistantOn,
+  localDay,
+  makeDueOn,
+  say,
+  shareIntoChat,
+  uploadText,
+} from './helpers/assistant-builtin.js';
 import { createGroup, openDirect } from './helpers/chat.js';
 import { createPost } from './helpers/posts.js';
 import { addMember, createProject, createTask, shiftDay } from './helpers/projects.js';
@@ -28,10 +36,14 @@ describeEachDatabase('built-in assistant', ({ database }) => {
   let team: string;
   let anAndLan: string;
   let postId: string;
+  let teamBuildingPost: string;
+  let budget: DocumentView;
+  let minutes: MessageView;
+  let homepageTask: string;
 
   beforeAll(async () => {
     built = await createTestApp(database());
-    assistant = createBuiltinAssistant(database().db);
+    assistant = builtinAssistantOn(database().db);
     const { app } = built;
     an = await registerUser(app, { username: `an_${suffix}` });
     binh = await registerUser(app, { username: `binh_${suffix}` });
@@ -48,6 +60,7 @@ describeEachDatabase('built-in assistant', ({ database }) => {
       status: 'in_progress',
     });
     await makeDueOn(db, overdue.id, shiftDay(today, -2));
+    homepageTask = overdue.id;
     const dueToday = await createTask(app, an, website, { title: 'Viết API đăng nhập', assignee: an.user.id });
     await makeDueOn(db, dueToday.id, today);
     await createTask(app, an, website, { title: 'Soạn tài liệu hướng dẫn', assignee: an.user.id });
@@ -56,7 +69,7 @@ describeEachDatabase('built-in assistant', ({ database }) => {
 
     // Chat: a group with a discussion and a mention, a direct conversation with lan.
     team = (await createGroup(app, an, [binh, lan], { name: 'Nhóm dự án' })).id;
-    await shareIntoChat(app, binh, await uploadText(app, binh, 'Biên bản họp dự án.txt'), team);
+    minutes = await shareIntoChat(app, binh, await uploadText(app, binh, 'Biên bản họp dự án.txt'), team);
     await say(db, binh, team, 'Chào mọi người');
     await say(db, lan, team, 'Mình đã cập nhật bản thiết kế trang chủ cho website, mọi người xem giúp nhé');
     await say(db, binh, team, 'Bản thiết kế trang chủ đẹp, nhưng cần sửa màu nút đăng nhập cho dễ nhìn hơn');
@@ -73,12 +86,12 @@ describeEachDatabase('built-in assistant', ({ database }) => {
     expect((await callApi(app, 'POST', `/api/posts/${postId}/like`, binh.token)).statusCode).toBe(200);
 
     // Documents: an's own and one in the trash (binh shared one into the group above).
-    await uploadText(app, an, 'Ngân sách 2025.txt');
+    budget = await uploadText(app, an, 'Ngân sách 2025.txt');
     const old = await uploadText(app, an, 'Ngân sách cũ.txt');
     expectData(await callApi(app, 'DELETE', '/api/documents', an.token, { ids: [old.id], folderIds: [] }));
 
     // Posts: lan's, found by caption words.
-    await createPost(app, lan, { caption: 'Team building cuối tuần ở Đà Lạt' });
+    teamBuildingPost = (await createPost(app, lan, { caption: 'Team building cuối tuần ở Đà Lạt' })).id;
   });
 
   afterAll(async () => {
@@ -167,30 +180,63 @@ describeEachDatabase('built-in assistant', ({ database }) => {
     );
   });
 
-  it('finds documents (own, not in the trash, and files sent to the asker) and posts by words', async () => {
+  it('finds documents by name, accents or not, each a numbered link that opens it, and gives a model the same hits', async () => {
     for (const question of ['Tìm tài liệu ngân sách', 'tim tai lieu ngan sach']) {
-      const { answer, context } = await ask(assistant, an, question);
-      expect(answer).toContain('Tài liệu của bạn:');
-      expect(answer).toContain('[Ngân sách 2025.txt](/documents)');
+      const { answer, grounding, context } = await ask(assistant, an, question);
+      expect(answer).toMatch(/^\*\*Kết quả tìm “(ngân sách|ngan sach)”\*\* \(phù hợp nhất trước\):/u);
+      expect(answer).toContain(`1. [Tài liệu “Ngân sách 2025.txt”](/documents?preview=${budget.id}) · `);
       expect(answer).not.toContain('Ngân sách cũ');
-      expect(context).toContain('"Ngân sách 2025.txt"');
+      expect(grounding).toMatchObject({ kind: 'sources', asked: true });
+      expect(context).toContain('[1] Tài liệu “Ngân sách 2025.txt”');
       expect(context).not.toContain('Ngân sách cũ');
     }
+  });
+
+  it('finds a message by unaccented words among “documents” (a file sent to a conversation is one), with a link to it', async () => {
     const shared = await ask(assistant, an, 'find documents "biên bản"', { language: 'en' });
-    expect(shared.answer).toContain('Files sent in your conversations:');
     expect(shared.answer).toContain(
-      `📎 Biên bản họp dự án.txt · sent by binh\\_${suffix} in [Nhóm dự án](/chat?c=${team})`,
+      `[Message from binh\\_${suffix} in “Nhóm dự án”](/chat?c=${team}&message=${minutes.id})`,
     );
+    expect(shared.answer).toContain('“📎 **Biên** **bản** họp dự án.txt”');
+
+    const { answer } = await ask(assistant, an, 'tim tai lieu thiet ke trang chu');
+    expect(answer).toContain(`[Tin nhắn của lan\\_${suffix} trong “Nhóm dự án”](/chat?c=${team}&message=`);
+    expect(answer).toContain('**thiết** **kế** **trang** **chủ**');
+    // "Tài liệu" looks through documents and messages, not tasks.
+    expect(answer).not.toContain(homepageTask);
+  });
+
+  it('finds anything by words: messages, tasks, posts, ranked, in both languages', async () => {
+    const everywhere = await ask(assistant, an, 'tìm thiết kế trang chủ');
+    expect(everywhere.answer).toContain(
+      `[Việc “Thiết kế trang chủ”](/projects?project=${website}&task=${homepageTask})`,
+    );
+    expect(everywhere.answer).toContain(`(/chat?c=${team}&message=`);
+    // The task has the words in its title (ranked first), the messages in their text.
+    expect(everywhere.answer.indexOf(homepageTask)).toBeLessThan(everywhere.answer.indexOf('/chat?c='));
+
+    const messages = await ask(assistant, an, 'find messages about thu sau', { language: 'en' });
+    expect(messages.answer).toContain('**Results for “thu sau”** (best match first):');
+    expect(messages.answer).toContain('**thứ** **sáu**');
+    expect(messages.answer).toContain(`(/chat?c=${team}&message=`);
+    expect(messages.answer).not.toContain('/projects?');
 
     for (const question of ['Tìm bài viết về "team building"', 'tim bai viet da lat']) {
       const { answer } = await ask(assistant, an, question);
-      expect(answer).toContain('Bài viết:');
-      expect(answer).toContain('Team building cuối tuần ở Đà Lạt');
-      expect(answer).toContain(`bài của **lan\\_${suffix}**`);
-      expect(answer).toMatch(/\]\(\/\?highlight=[0-9a-f-]{36}\)/u);
+      expect(answer).toContain(`[Bài viết của lan\\_${suffix}](/?highlight=${teamBuildingPost})`);
+      expect(answer).toMatch(/\*\*(Team\*\* \*\*building|Đà\*\* \*\*Lạt)\*\*/u);
     }
     const nothing = await ask(assistant, an, 'search posts "không có gì như vậy"', { language: 'en' });
-    expect(nothing.answer).toContain('I found nothing matching “không có gì như vậy”.');
+    expect(nothing.answer).toContain('I found nothing in your workspace matching “không có gì như vậy”.');
+    expect(nothing.grounding).toEqual({ kind: 'sources', asked: true, sources: [] });
+  });
+
+  it('lists the newest documents and posts when a search names no words', async () => {
+    const { answer, context } = await ask(assistant, an, 'tài liệu mới nhất');
+    expect(answer).toContain('**Tài liệu mới nhất của bạn**');
+    expect(answer).toContain(`[Ngân sách 2025.txt](/documents?preview=${budget.id})`);
+    expect(answer).not.toContain('Ngân sách cũ');
+    expect(context).toContain('"Ngân sách 2025.txt"');
   });
 
   it('summarizes a conversation the asker is in, named by group name or by the other person', async () => {
@@ -233,11 +279,13 @@ describeEachDatabase('built-in assistant', ({ database }) => {
     const unknown = await ask(assistant, an, 'what is the weather tomorrow?', { language: 'en' });
     expect(unknown.answer).toMatch(/^I did not understand that\./u);
     expect(unknown.answer).toContain('“Summarize the chat with lan”');
-    expect(unknown.context).toBeNull();
+    // A model would be told the workspace has nothing on it (and answer from general knowledge).
+    expect(unknown.grounding).toEqual({ kind: 'sources', asked: false, sources: [] });
+    expect(unknown.context).toContain('found nothing they may open');
   });
 
   it('reads each answer in a few statements, however much there is (no query per item)', async () => {
-    for (const question of ['việc của tôi', 'tin nhắn chưa đọc', 'thông báo', 'tìm tài liệu', 'tóm tắt #Nhóm dự án']) {
+    for (const question of ['việc của tôi', 'tin nhắn chưa đọc', 'thông báo', 'tài liệu', 'tóm tắt #Nhóm dự án']) {
       const statements: string[] = [];
       const stop = database().onQuery((sql) => statements.push(sql));
       try {
@@ -248,6 +296,15 @@ describeEachDatabase('built-in assistant', ({ database }) => {
       // The answer and the facts for a model: each at most 3 statements.
       expect(statements.length, `${question}: ${statements.join('\n')}`).toBeLessThanOrEqual(6);
     }
+    // A search: the near spellings of its long words, the ranked hits, and one read per kind found.
+    const statements: string[] = [];
+    const stop = database().onQuery((sql) => statements.push(sql));
+    try {
+      await ask(assistant, an, 'tìm thiết kế trang chủ');
+    } finally {
+      stop();
+    }
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2 * (2 + 7));
   });
 
   it('pages a list on "more" / "thêm" and streams line by line until aborted', async () => {
@@ -286,6 +343,6 @@ describeEachDatabase('built-in assistant', ({ database }) => {
       controller.abort();
     }
     expect(received).toHaveLength(1);
-    expect(await assistant.workspaceContext(question, controller.signal)).toBeNull();
+    expect(await assistant.grounding(question, controller.signal)).toEqual({ kind: 'none' });
   });
 });

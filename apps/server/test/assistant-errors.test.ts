@@ -6,6 +6,7 @@ import {
   assistantSettings,
   chunkText,
   closedPortUrl,
+  fakeLlamaRuntime,
   lastEvent,
   listeningApp,
   ollamaAt,
@@ -271,28 +272,3 @@ describeEachDatabase('assistant: failures and fallbacks', ({ database }) => {
 });
 
 const missingPackage = 'node-llama-cpp-is-not-installed-here';
-
-/** A stand-in for node-llama-cpp's API (the parts the local provider uses), answering `pieces`. */
-function fakeLlamaRuntime(pieces: string[]) {
-  const prompts: string[] = [];
-  const histories: unknown[][] = [];
-  return {
-    prompts,
-    histories,
-    getLlama: async () => ({
-      loadModel: async () => ({
-        createContext: async () => ({ getSequence: () => ({}), dispose: async () => undefined }),
-      }),
-    }),
-    LlamaChatSession: class {
-      setChatHistory(history: unknown[]) {
-        histories.push(history);
-      }
-      async prompt(text: string, options: { onTextChunk?: (text: string) => void }) {
-        prompts.push(text);
-        for (const piece of pieces) options.onTextChunk?.(piece);
-        return pieces.join('');
-      }
-    },
-  };
-}

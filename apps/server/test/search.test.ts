@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { createGroup, openDirect, registerUsers, sendText, socketPool } from './helpers/chat.js';
+import { makeTextPdf, settledText } from './helpers/document-text.js';
 import { uploaded } from './helpers/documents.js';
 import { createComment, createPost } from './helpers/posts.js';
 import { addMember, createProject, createTask } from './helpers/projects.js';
@@ -238,6 +239,31 @@ describeEachDatabase('search', ({ database }) => {
       const trashed = await callApi(built.app, 'DELETE', '/api/documents', owner.token, { ids: [document!.id] });
       expect(trashed.statusCode, trashed.body).toBe(200);
       expect(ids(await searchAs(owner, { q: `hop dong ${word}` }))).toEqual([]);
+    });
+
+    it('finds the words inside a PDF on their page, for the owner only', async () => {
+      const [owner, other] = await users(2);
+      const word = tag();
+      const pdf = makeTextPdf([['Agenda for Monday'], [`Kế hoạch ngân sách quý ba ${word}`, 'Chi phí dự kiến']]);
+      const [document] = await uploaded(built.app, owner.token, [
+        { bytes: pdf, name: 'plan.pdf', type: 'application/pdf' },
+      ]);
+      expect(await settledText(database().db, document!.id)).toBe('ready');
+      const answer = await searchAs(owner, { q: `ngan sach ${word}` });
+      expect(answer.items).toEqual([
+        expect.objectContaining({
+          type: 'document',
+          id: document!.id,
+          title: 'plan.pdf',
+          link: `/documents?preview=${document!.id}&page=2`,
+          context: { folderId: null, page: 2 },
+        }),
+      ]);
+      expect(marked(answer.items[0]!)).toEqual(['ngân', 'sách', word]);
+      expect(ids(await searchAs(other, { q: `ngan sach ${word}` }))).toEqual([]);
+      // By its name, the link opens the document's first page.
+      const byName = await searchAs(owner, { q: 'plan', type: 'document' });
+      expect(byName.items.map((hit) => hit.link)).toEqual([`/documents?preview=${document!.id}`]);
     });
 
     it('finds active members by name and position', async () => {

@@ -4,17 +4,29 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { tasks } from '../../src/db/schema/index.js';
-import type { AssistantTurn, BuiltinAssistant } from '../../src/modules/assistant/builtin/builtin.types.js';
+import { groundingPrompt } from '../../src/modules/assistant/assistant-prompt.js';
+import { createBuiltinAssistant } from '../../src/modules/assistant/builtin/builtin-assistant.js';
+import type {
+  AssistantTurn,
+  BuiltinAssistant,
+  WorkspaceGrounding,
+} from '../../src/modules/assistant/builtin/builtin.types.js';
+import { createSearchRepository } from '../../src/modules/search/search.repository.js';
 import { createMessagesRepository } from '../../src/modules/chat/messages.repository.js';
 import { callApi } from './api.js';
 import { uploadDocument } from './documents-sharing.js';
 import type { RegisteredUser } from './test-app.js';
 
+/** The built-in assistant on a database, with the search module's repository as the app wires it. */
+export const builtinAssistantOn = (db: Database) => createBuiltinAssistant({ db, search: createSearchRepository(db) });
+
 export interface Asked {
   /** The whole answer, its chunks joined. */
   answer: string;
   chunks: string[];
-  /** What a language model would be given (workspaceContext). */
+  /** What a language model would be given from the workspace. */
+  grounding: WorkspaceGrounding;
+  /** The same, as the system message a model reads (null: none). */
   context: string | null;
 }
 
@@ -34,8 +46,8 @@ export async function ask(
   };
   const chunks: string[] = [];
   for await (const chunk of assistant.answer(asked, new AbortController().signal)) chunks.push(chunk);
-  const context = await assistant.workspaceContext(asked, new AbortController().signal);
-  return { answer: chunks.join(''), chunks, context };
+  const grounding = await assistant.grounding(asked, new AbortController().signal);
+  return { answer: chunks.join(''), chunks, grounding, context: groundingPrompt(grounding) };
 }
 
 /**

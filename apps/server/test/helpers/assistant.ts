@@ -171,3 +171,28 @@ export function lastEvent(events: AiStreamEvent[]): AiStreamEvent {
   if (!last) throw new Error('the stream carried no event');
   return last;
 }
+
+/** A stand-in for node-llama-cpp's API (the parts the local provider uses), answering `pieces`. */
+export function fakeLlamaRuntime(pieces: string[]) {
+  const prompts: string[] = [];
+  const histories: unknown[][] = [];
+  return {
+    prompts,
+    histories,
+    getLlama: async () => ({
+      loadModel: async () => ({
+        createContext: async () => ({ getSequence: () => ({}), dispose: async () => undefined }),
+      }),
+    }),
+    LlamaChatSession: class {
+      setChatHistory(history: unknown[]) {
+        histories.push(history);
+      }
+      async prompt(text: string, options: { onTextChunk?: (text: string) => void }) {
+        prompts.push(text);
+        for (const piece of pieces) options.onTextChunk?.(piece);
+        return pieces.join('');
+      }
+    },
+  };
+}

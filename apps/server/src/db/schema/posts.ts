@@ -101,6 +101,8 @@ export const comments = pgTable(
     index('comments_post_top_level_idx')
       .on(table.postId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.parentId} IS NULL`),
+    // Search: the newest comments first, read until enough of them hold the words (or the full-text index for rarer words).
+    index('comments_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('comments_parent_id_idx').on(table.parentId),
     index('comments_user_id_idx').on(table.userId),
     check('comments_likes_count_not_negative', sql`${table.likesCount} >= 0`),

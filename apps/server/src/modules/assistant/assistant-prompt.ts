@@ -1,5 +1,6 @@
 import type { Language } from '@teamhub/contracts';
-import type { AssistantTurn } from './builtin/builtin.types.js';
+import type { AssistantTurn, WorkspaceGrounding, WorkspaceSource } from './builtin/builtin.types.js';
+import { describedLine } from './builtin/source-labels.js';
 import type { ModelMessage } from './providers/provider.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Vietnamese', en: 'English' };
@@ -25,16 +26,60 @@ export function workspaceFactsPrompt(facts: string): string {
   ].join('\n');
 }
 
+/** A source as the model reads it: "[1] Tin nhắn của An trong “Nhóm thiết kế”, 12 thg 3, 10:00: “…”". */
+const sourceLine = (source: WorkspaceSource) => `[${source.number}] ${describedLine(source)}: “${source.excerpt}”`;
+
+/**
+ * The asker's search hits for this question, numbered, and how to use them: answer from them, cite
+ * each statement's source as [n] (the app turns [n] into a link and lists the sources cited), and
+ * say so when they do not answer the question instead of guessing.
+ */
+function sourcesPrompt(sources: WorkspaceSource[]): string {
+  const intro = [
+    "Sources from the user's TeamHub workspace, found by searching it for this question as this user (only what",
+    'they may open), best match first: each with its number, what it is and when, and its words.',
+  ];
+  const instructions = [
+    'Answer from these sources when they bear on the question. Right after each statement taken from a source,',
+    'cite it by its number in square brackets, like [1] or [2][3]; cite only sources that say what you state.',
+    'Do not write links or a list of sources: the app adds them. If the sources do not answer the question, say',
+    'plainly that you found nothing about it in the workspace; never invent workspace facts.',
+  ];
+  return [intro.join(' '), '', ...sources.map(sourceLine), '', instructions.join(' ')].join('\n');
+}
+
+/** A search of the workspace for this question found nothing the asker may open. */
+function noSourcesPrompt(): string {
+  return [
+    "A search of the user's TeamHub workspace for this question found nothing they may open.",
+    'If the question is about their workspace (messages, posts, tasks, documents, people or projects), say plainly',
+    'that you found nothing about it in the workspace instead of guessing; otherwise answer from general knowledge.',
+  ].join(' ');
+}
+
+/** What the workspace gives a model for this question, as its second system message (null: nothing). */
+export function groundingPrompt(grounding: WorkspaceGrounding): string | null {
+  switch (grounding.kind) {
+    case 'none':
+      return null;
+    case 'facts':
+      return workspaceFactsPrompt(grounding.facts);
+    case 'sources':
+      return grounding.sources.length > 0 ? sourcesPrompt(grounding.sources) : noSourcesPrompt();
+  }
+}
+
 /** What a language model is sent for one question. */
 export function modelMessages(
   language: Language,
-  facts: string | null,
+  grounding: WorkspaceGrounding,
   history: AssistantTurn[],
   question: string,
 ): ModelMessage[] {
+  const context = groundingPrompt(grounding);
   return [
     { role: 'system', content: systemPrompt(language) },
-    ...(facts ? [{ role: 'system' as const, content: workspaceFactsPrompt(facts) }] : []),
+    ...(context ? [{ role: 'system' as const, content: context }] : []),
     ...history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: question },
   ];

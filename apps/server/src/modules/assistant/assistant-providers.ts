@@ -97,6 +97,9 @@ export function createProviderRegistry(options: ProviderRegistryOptions) {
   }
 
   return {
+    /** The built-in assistant, which says so itself when a search finds nothing (no model asked to guess). */
+    builtin,
+
     /** The providers to try for a choice, in order, or why the chosen one cannot answer here. */
     choose(choice: AiModelChoice): AssistantProvider[] | ProviderError {
       if (choice === 'auto') return autoOrder;

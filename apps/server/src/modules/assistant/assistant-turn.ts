@@ -7,10 +7,11 @@ import {
   type ServerMessageKey,
 } from '@teamhub/contracts';
 import type { z } from 'zod';
+import { createCitationLinker, type CitationLinker } from './assistant-citations.js';
 import { modelMessages } from './assistant-prompt.js';
 import type { AssistantServiceDeps } from './assistant.deps.js';
-import type { AssistantTurn } from './builtin/builtin.types.js';
-import { ProviderError, type AssistantProvider, type ModelMessage, type ProviderTurn } from './providers/provider.js';
+import type { AssistantTurn, WorkspaceGrounding } from './builtin/builtin.types.js';
+import { ProviderError, type AssistantProvider, type ProviderTurn } from './providers/provider.js';
 
 type Deps = AssistantServiceDeps;
 /** A question as the route parsed it (selectedModel defaulted to 'auto'). */
@@ -44,21 +45,45 @@ function asProviderError(error: unknown): ProviderError {
   return new ProviderError('connection_failed', error instanceof Error ? error.message : String(error));
 }
 
-function providerTurn(deps: Deps, asker: Asker, question: string, history: AssistantTurn[], now: Date): ProviderTurn {
-  let messages: Promise<ModelMessage[]> | undefined;
+/** A turn as the providers get it, and what the workspace gives a model for it. */
+interface Turn extends ProviderTurn {
+  /** Read once per turn, and only when a language model is about to be tried. */
+  grounding: (signal: AbortSignal) => Promise<WorkspaceGrounding>;
+}
+
+function providerTurn(deps: Deps, asker: Asker, question: string, history: AssistantTurn[], now: Date): Turn {
+  let grounding: Promise<WorkspaceGrounding> | undefined;
   const workspaceQuestion = { ...asker, question, history, now };
+  const groundingOf = (signal: AbortSignal) =>
+    (grounding ??= deps.builtin.grounding(workspaceQuestion, signal).catch((error: unknown) => {
+      if (!signal.aborted) deps.log.warn({ err: error }, 'assistant: workspace search failed; asking without it');
+      return { kind: 'none' } as const;
+    }));
   return {
     ...workspaceQuestion,
-    // Asked once per turn, and only when a language model is about to be tried.
-    modelMessages: (signal) =>
-      (messages ??= deps.builtin
-        .workspaceContext(workspaceQuestion, signal)
-        .catch((error: unknown) => {
-          if (!signal.aborted) deps.log.warn({ err: error }, 'assistant: workspace facts failed; asking without them');
-          return null;
-        })
-        .then((facts) => modelMessages(asker.language, facts, history, question))),
+    grounding: groundingOf,
+    modelMessages: async (signal) => modelMessages(asker.language, await groundingOf(signal), history, question),
   };
+}
+
+/**
+ * Who answers when `provider` is tried, and how its citations become links. A language model is not
+ * asked to answer a search that found nothing the asker may open: the built-in assistant says so
+ * (docs/decisions.md, "Issue 29 — Hypo answers from search").
+ */
+async function answererFor(
+  deps: Deps,
+  provider: AssistantProvider,
+  turn: Turn,
+  signal: AbortSignal,
+): Promise<{ provider: AssistantProvider; linker: CitationLinker | null }> {
+  if (provider.service === 'builtin') return { provider, linker: null };
+  const grounding = await turn.grounding(signal);
+  if (grounding.kind !== 'sources') return { provider, linker: null };
+  if (grounding.sources.length === 0) {
+    return { provider: grounding.asked ? deps.providers.builtin : provider, linker: null };
+  }
+  return { provider, linker: createCitationLinker(grounding.sources, turn.language, grounding.asked) };
 }
 
 /**
@@ -66,6 +91,11 @@ function providerTurn(deps: Deps, asker: Asker, question: string, history: Assis
  * `error`). With `auto`, a provider that fails before its first chunk hands over to the next one (the
  * built-in assistant is always last); a failure after the first chunk ends the stream with an error
  * event, as does any failure of a provider chosen by name.
+ *
+ * A language model answers from the workspace the built-in assistant reads for the question (its
+ * facts, or the asker's search hits as numbered sources, whose `[n]` citations become links as they
+ * stream, with the sources cited listed after the answer); a search that found nothing is answered
+ * by the built-in assistant instead, with no model asked to guess.
  *
  * The turn is written when it ends: the question and the whole answer; when the reader stopped it
  * (`signal`), the question and what had streamed by then, so the next question's context is what the
@@ -118,8 +148,9 @@ export async function* answerQuestion(
     yield errorEvent(providers, language);
     return;
   }
-  for (const [index, provider] of providers.entries()) {
-    const outcome = yield* streamFrom(deps, provider, turn, signal);
+  for (const [index, tried] of providers.entries()) {
+    const { provider, linker } = await answererFor(deps, tried, turn, signal);
+    const outcome = yield* streamFrom(deps, provider, turn, signal, linker);
     if (outcome.kind === 'stopped') {
       await save(outcome.answer, outcome.model);
       return;
@@ -149,19 +180,26 @@ type StreamOutcome =
   | { kind: 'answered' | 'stopped'; answer: string; model: string }
   | { kind: 'failed'; failure: ProviderError; started: boolean };
 
-/** Streams one provider's answer as chunk events, and says how it ended. */
+/**
+ * Streams one provider's answer as chunk events, and says how it ended. With a linker, the model's
+ * citations become links as they stream and the cited sources follow the answer.
+ */
 async function* streamFrom(
   deps: Deps,
   provider: AssistantProvider,
   turn: ProviderTurn,
   signal: AbortSignal,
+  linker: CitationLinker | null,
 ): AsyncGenerator<AiStreamEvent, StreamOutcome> {
   const report = { model: provider.model };
   let answer = '';
   try {
     for await (const piece of provider.stream(turn, signal, report)) {
-      answer += piece;
-      yield { type: 'chunk', content: piece };
+      const shown = linker ? linker.push(piece) : piece;
+      if (shown) {
+        answer += shown;
+        yield { type: 'chunk', content: shown };
+      }
       if (signal.aborted) break;
     }
   } catch (error) {
@@ -169,5 +207,11 @@ async function* streamFrom(
     if (!(error instanceof ProviderError)) deps.log.error({ err: error }, `assistant: ${provider.service} broke`);
     return { kind: 'failed', failure: asProviderError(error), started: answer.length > 0 };
   }
-  return { kind: signal.aborted ? 'stopped' : 'answered', answer, model: report.model };
+  if (signal.aborted) return { kind: 'stopped', answer, model: report.model };
+  const rest = linker?.end() ?? '';
+  if (rest) {
+    answer += rest;
+    yield { type: 'chunk', content: rest };
+  }
+  return { kind: 'answered', answer, model: report.model };
 }

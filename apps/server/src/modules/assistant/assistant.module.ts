@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.js';
 import type { AppModule } from '../app-module.js';
+import type { SearchRepository } from '../search/search.repository.js';
 import { createProviderRegistry } from './assistant-providers.js';
 import type { AssistantSettings } from '../../assistant-config.js';
 import { defaultAssistantSettings } from './assistant-settings.js';
@@ -38,19 +39,21 @@ export interface AssistantModuleOptions {
   options?: AssistantOptions;
   /** With several processes, the per-user limit is counted in Redis across all of them. */
   redis?: Redis;
+  /** The search module's: what Hypo finds by words, and gives a model as sources, the asker's search finds. */
+  search: { repository: SearchRepository };
 }
 
 /**
  * The "Hypo" assistant: the /api/ai/hypo routes. Answers still streaming when the app closes end
  * (their providers' requests too) rather than holding the close up.
  */
-export function createAssistantModule({ db, log, now, options = {}, redis }: AssistantModuleOptions) {
+export function createAssistantModule({ db, log, now, options = {}, redis, search }: AssistantModuleOptions) {
   const limit = options.rateLimit ?? {
     max: LIMITS.assistant.rateLimitMax,
     windowMs: LIMITS.assistant.rateLimitWindowMs,
   };
   const settings: AssistantSettings = { ...defaultAssistantSettings(), ...withoutUndefined(options) };
-  const builtin = createBuiltinAssistant(db);
+  const builtin = createBuiltinAssistant({ db, search: search.repository });
   const deps: AssistantServiceDeps = {
     repository: createAssistantRepository(db),
     providers: createProviderRegistry({

@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp, { type Sharp } from 'sharp';
+import { openPdf } from './document-pdfjs.js';
 
 /** What a preview is drawn from, by a document's detected type; null: no preview for this kind. */
 export type PreviewSource = 'image' | 'pdf';
@@ -35,24 +32,6 @@ const MAX_INPUT_PIXELS = 100_000_000;
 /** A PDF page that takes longer than this to draw is given up on (the queue must keep moving). */
 const PDF_RENDER_TIMEOUT_MS = 20_000;
 
-export class PreviewSourceTooLargeError extends Error {}
-
-/** The stream's bytes, refusing (before buffering them all) a stream longer than `maxBytes`. */
-export async function readAll(stream: Readable, maxBytes = PREVIEW_SOURCE_MAX_BYTES): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const bytes = chunk as Buffer;
-    total += bytes.length;
-    if (total > maxBytes) {
-      stream.destroy();
-      throw new PreviewSourceTooLargeError();
-    }
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** A WebP inside `px`×`px`: turned upright by its EXIF orientation, metadata dropped (sharp's default). */
 function toWebp(image: Sharp, px: number): Promise<Buffer> {
   return image.rotate().resize(px, px, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
@@ -62,12 +41,6 @@ function toWebp(image: Sharp, px: number): Promise<Buffer> {
 export function imagePreview(bytes: Buffer, px: number): Promise<Buffer> {
   return toWebp(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }), px);
 }
-
-type PdfJs = typeof PdfJsModule;
-let pdfjs: Promise<PdfJs> | undefined;
-// Loaded on the first PDF only: pdf.js is a large module most processes never need.
-const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
-const pdfjsFolder = () => path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 /** pdf.js's own canvas maker in Node (an @napi-rs/canvas); typed only as Object by pdf.js. */
 interface PdfCanvasFactory {
@@ -81,22 +54,11 @@ interface PdfCanvasFactory {
 }
 
 /**
- * The first page of a PDF as a WebP thumbnail, drawn by pdf.js (its legacy build, for Node) on an
- * @napi-rs/canvas at the thumbnail's size. pdf.js runs in this thread (its "fake worker"), so the
- * caller makes one preview at a time; scripts in the PDF are never run and nothing is fetched.
+ * The first page of a PDF as a WebP thumbnail, drawn by pdf.js (document-pdfjs.ts) on an
+ * @napi-rs/canvas at the thumbnail's size; the caller makes one preview at a time.
  */
 export async function pdfPreview(bytes: Buffer, px: number): Promise<Buffer> {
-  const { getDocument } = await loadPdfJs();
-  const folder = pdfjsFolder();
-  const task = getDocument({
-    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    isEvalSupported: false,
-    enableXfa: false,
-    verbosity: 0,
-    standardFontDataUrl: `${path.join(folder, 'standard_fonts')}/`,
-    cMapUrl: `${path.join(folder, 'cmaps')}/`,
-    cMapPacked: true,
-  });
+  const task = await openPdf(bytes);
   try {
     const document = await task.promise;
     const page = await document.getPage(1);

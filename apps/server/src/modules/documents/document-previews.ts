@@ -2,13 +2,13 @@ import { LIMITS } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { StorageDriver } from '../files/storage-driver.js';
+import { readAll } from './document-bytes.js';
 import { documentKey, documentPreviewKey } from './document-keys.js';
 import {
   imagePreview,
   pdfPreview,
   PREVIEW_SOURCE_MAX_BYTES,
   previewSourceOf,
-  readAll,
   type PreviewSource,
 } from './document-previews-render.js';
 import { createDocumentPreviewsRepository, type PreviewSubject } from './document-previews.repository.js';
@@ -42,7 +42,7 @@ export function createDocumentPreviews(options: DocumentPreviewsOptions) {
   let closed = false;
 
   const draw = async (source: PreviewSource, subject: PreviewSubject) => {
-    const bytes = await readAll(await storage.read(documentKey(subject.storedName)));
+    const bytes = await readAll(await storage.read(documentKey(subject.storedName)), PREVIEW_SOURCE_MAX_BYTES);
     const px = LIMITS.documents.previewPx;
     return source === 'image' ? imagePreview(bytes, px) : pdfPreview(bytes, px);
   };

@@ -7,6 +7,7 @@ import { createDocumentSharesRepository } from './document-shares.repository.js'
 import { documentSharesRoutes } from './document-shares.routes.js';
 import { createShareLinkTokens, type DocumentSharesDeps } from './document-shares.service.js';
 import { documentFileOwner, documentPreviewOwner, expiredTrash } from './document-sweep.js';
+import { createDocumentText } from './document-text.js';
 import { createDocumentTrashRepository } from './document-trash.repository.js';
 import { createDocumentUrls } from './document-urls.js';
 import type { DocumentsServiceDeps } from './documents.deps.js';
@@ -23,8 +24,9 @@ export interface DocumentsModuleOptions extends Pick<AppCore, 'db' | 'jwtSecret'
 
 /**
  * Documents: files and folders with their trash (/api/documents), shares into chats and shared links
- * (/api/shared), and previews made after each upload commits (those a stopped process left pending
- * resume at start and in the periodic clean-up); its files and expired trash go in the upload sweep.
+ * (/api/shared), and previews and the extraction of the text inside (for search) after each upload
+ * commits (what a stopped process left pending resumes at start and in the periodic clean-up); its
+ * files and expired trash go in the upload sweep.
  */
 export function createDocumentsModule(options: DocumentsModuleOptions) {
   const { db, log } = options;
@@ -33,6 +35,7 @@ export function createDocumentsModule(options: DocumentsModuleOptions) {
   const folders = createDocumentFoldersRepository(db);
   const trash = createDocumentTrashRepository(db, folders);
   const previews = createDocumentPreviews({ db, storage, log });
+  const text = createDocumentText({ db, storage, log });
   const deps: DocumentsServiceDeps = {
     db,
     documents,
@@ -42,7 +45,11 @@ export function createDocumentsModule(options: DocumentsModuleOptions) {
     temp: options.files.temp,
     urls: createDocumentUrls(options.jwtSecret),
     quotaBytes: options.quotaBytes,
-    onUploaded: (rows) => previews.enqueue(rows.map((row) => row.id)),
+    onUploaded: (rows) => {
+      const ids = rows.map((row) => row.id);
+      previews.enqueue(ids);
+      text.enqueue(ids);
+    },
     log,
   };
   const shares: DocumentSharesDeps = {
@@ -52,6 +59,10 @@ export function createDocumentsModule(options: DocumentsModuleOptions) {
     tokens: createShareLinkTokens(options.jwtSecret),
     now: options.now,
   };
+  const resumePending = async () => {
+    await previews.resumePending();
+    await text.resumePending();
+  };
   return {
     routes: [
       { prefix: '/api/documents', plugin: async (app) => documentsRoutes(app, deps) },
@@ -59,9 +70,11 @@ export function createDocumentsModule(options: DocumentsModuleOptions) {
       { prefix: '/api/shared', plugin: async (app) => sharedLinksRoutes(app, shares) },
       { prefix: '/api/documents', plugin: async (app) => documentPreviewRoutes(app, { db, storage, urls: deps.urls }) },
     ],
-    onReady: () => previews.resumePending(),
-    onClose: () => previews.close(),
-    scheduledWork: () => previews.resumePending(),
+    onReady: () => resumePending(),
+    onClose: async () => {
+      await Promise.all([previews.close(), text.close()]);
+    },
+    scheduledWork: () => resumePending(),
     fileOwners: [documentFileOwner(documents, storage), documentPreviewOwner(documents, storage)],
     expiredUploads: [expiredTrash(trash, storage)],
   } satisfies AppModule;

@@ -6,8 +6,12 @@ import { SEARCH_LIMITS } from '@teamhub/contracts';
  * index splits them (anything that is not a letter or digit), so "bao_cao-q3" is "bao cao q3".
  */
 
+const ASCII = /^\p{ASCII}*$/u;
+
 /** A word's letters as the index keeps them: NFD without marks, đ → d, lower case ('Tài' → 'tai'). */
 export function foldWord(word: string): string {
+  // Most words are plain ASCII: nothing to take off but the case.
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/gu, 'd').toLowerCase();
 }
 
@@ -31,6 +35,11 @@ export interface ParsedQuery {
   words: SearchWord[];
   /** Exact phrases: consecutive folded words. */
   phrases: string[][];
+  /**
+   * Any one word or phrase is enough (ranked by how much matches), instead of all of them: for the
+   * assistant's questions in whole sentences, where most words are in no text.
+   */
+  anyWord?: boolean;
 }
 
 /** Words shorter than this are matched whole: a one-letter prefix matches nearly everything. */
@@ -111,7 +120,8 @@ const lexeme = (word: string) => `'${word.replace(/['\\]/gu, (character) => `\\$
 
 /**
  * The query in to_tsquery's syntax for the teamhub_search configuration (which takes the accents off
- * again, harmlessly): every word (or one of its near spellings) and every phrase must be there.
+ * again, harmlessly): every word (or one of its near spellings) and every phrase must be there, or
+ * any one of them with `anyWord`.
  */
 export function tsqueryText(query: ParsedQuery): string {
   const parts = query.words.map((word) => {
@@ -119,5 +129,5 @@ export function tsqueryText(query: ParsedQuery): string {
     return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
   });
   for (const phrase of query.phrases) parts.push(`(${phrase.map(lexeme).join(' <-> ')})`);
-  return parts.join(' & ');
+  return parts.join(query.anyWord ? ' | ' : ' & ');
 }

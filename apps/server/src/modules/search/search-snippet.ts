@@ -18,30 +18,38 @@ function wordMatcher(query: ParsedQuery) {
     );
 }
 
+/**
+ * The words of `text`, each found and folded only when first asked for: a snippet of a long page
+ * needs the words up to its first match and a little after, not all of them.
+ */
+function wordsOf(text: string): (index: number) => Token | undefined {
+  const tokens: Token[] = [];
+  const matches = text.matchAll(WORD);
+  return (index) => {
+    while (tokens.length <= index) {
+      const next = matches.next();
+      if (next.done) return undefined;
+      const match = next.value;
+      tokens.push({ start: match.index, end: match.index + match[0].length, folded: foldWord(match[0]) });
+    }
+    return tokens[index];
+  };
+}
+
 /** The `[start, end)` ranges of `text` holding the query's words and phrases, in order, not overlapping. */
-export function matchRanges(text: string, query: ParsedQuery): [number, number][] {
-  const tokens: Token[] = [...text.matchAll(WORD)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    folded: foldWord(match[0]),
-  }));
-  const marked = new Array<boolean>(tokens.length).fill(false);
+function* matchesOf(text: string, query: ParsedQuery): Generator<[number, number]> {
+  const word = wordsOf(text);
   const isWanted = wordMatcher(query);
-  tokens.forEach((token, index) => {
-    if (isWanted(token.folded)) marked[index] = true;
-  });
-  for (const phrase of query.phrases) {
-    for (let index = 0; index + phrase.length <= tokens.length; index += 1) {
-      if (phrase.every((word, offset) => tokens[index + offset]?.folded === word)) {
-        for (let offset = 0; offset < phrase.length; offset += 1) marked[index + offset] = true;
+  // A phrase found marks its words up to here.
+  let phraseUntil = -1;
+  for (let index = 0, token = word(0); token; index += 1, token = word(index)) {
+    for (const phrase of query.phrases) {
+      if (phrase.every((folded, offset) => word(index + offset)?.folded === folded)) {
+        phraseUntil = Math.max(phraseUntil, index + phrase.length - 1);
       }
     }
+    if (index <= phraseUntil || isWanted(token.folded)) yield [token.start, token.end];
   }
-  const ranges: [number, number][] = [];
-  tokens.forEach((token, index) => {
-    if (marked[index]) ranges.push([token.start, token.end]);
-  });
-  return ranges;
 }
 
 /**
@@ -55,9 +63,10 @@ export function snippetOf(
   length: number = SEARCH_LIMITS.snippetLength,
 ): SearchSnippet {
   const flat = text.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  const ranges = matchRanges(flat, query);
-  if (flat.length <= length) return { text: flat, highlights: ranges };
-  const first = ranges[0]?.[0] ?? 0;
+  const matches = matchesOf(flat, query);
+  if (flat.length <= length) return { text: flat, highlights: [...matches] };
+  const firstMatch = matches.next();
+  const first = firstMatch.done ? 0 : firstMatch.value[0];
   // Some words before the first match, so it is read in its sentence.
   let start = Math.max(0, Math.min(first - Math.floor(length / 3), flat.length - length));
   if (start > 0) {
@@ -72,13 +81,17 @@ export function snippetOf(
   const lead = start > 0 ? '…' : '';
   const excerpt = `${lead}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
   const shift = lead.length - start;
-  const highlights = ranges
-    .filter(([from, to]) => from >= start && to <= end)
-    .map(([from, to]) => [from + shift, to + shift] as [number, number]);
+  const highlights: [number, number][] = [];
+  // The matches in the excerpt; the words after it are not read.
+  for (let match = firstMatch; !match.done && match.value[0] < end; match = matches.next()) {
+    const [from, to] = match.value;
+    if (from >= start && to <= end) highlights.push([from + shift, to + shift]);
+  }
   return { text: excerpt, highlights };
 }
 
 /** The first of `texts` that holds a match (or, when none does, the first that is not empty). */
 export function bestText(texts: string[], query: ParsedQuery): string {
-  return texts.find((text) => matchRanges(text, query).length > 0) ?? texts.find((text) => text.trim() !== '') ?? '';
+  const holdsMatch = (text: string) => !matchesOf(text, query).next().done;
+  return texts.find(holdsMatch) ?? texts.find((text) => text.trim() !== '') ?? '';
 }

@@ -2,6 +2,7 @@ import { searchQuerySchema } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../lib/api-route.js';
 import { parseOrThrowFirst } from '../../lib/validation.js';
+import { CANDIDATES_PER_KIND } from './search-matches.js';
 import { search } from './search.service.js';
 import type { SearchRepository } from './search.repository.js';
 
@@ -19,7 +20,8 @@ export async function searchRoutes(app: FastifyInstance, repository: SearchRepos
         'phrase. Only what the caller may open is searched: their conversations (from when they last deleted the chat ' +
         'for themselves), every post and comment, the tasks and projects of projects they belong to, their own ' +
         'documents (names, and the words inside PDF, DOCX and text files once read), and active members. Ranked by ' +
-        'relevance, the newest first among equals; the newest 1000 matches of each kind are ranked. `snippet.highlights` ' +
+        `relevance, the newest first among equals; the newest ${CANDIDATES_PER_KIND} matches of each kind are ranked. ` +
+        '`snippet.highlights` ' +
         'are `[start, end)` ranges of `snippet.text` (UTF-16). `nextCursor` pages on.',
       errors: [400],
     },

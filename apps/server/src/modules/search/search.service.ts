@@ -1,5 +1,7 @@
 import {
+  SEARCH_LIMITS,
   SEARCH_TYPES,
+  parseFileMessageContent,
   type SearchAnswer,
   type SearchHit,
   type SearchType,
@@ -64,31 +66,42 @@ export async function search(
 
 const idsOf = (rows: HitRow[], kind: SearchType) => rows.filter((row) => row.kind === kind).map((row) => row.id);
 
-/** The hits of `rows`, in their order, with what each shows; a row gone meanwhile is left out. */
+/** A file message's text as a reader knows it: its file name, not the address it is stored at. */
+function messageText(content: string): string {
+  const file = parseFileMessageContent(content);
+  return file ? `📎 ${file.filename}` : content;
+}
+
+/**
+ * The hits of `rows`, in their order, with what each shows; a row gone meanwhile is left out.
+ * `snippetLength`: characters of each snippet (the assistant gives a language model longer ones).
+ */
 export async function hitsOf(
   repository: SearchRepository,
   userId: string,
   rows: HitRow[],
   query: ParsedQuery,
+  snippetLength: number = SEARCH_LIMITS.snippetLength,
 ): Promise<SearchHit[]> {
   const tsquery = tsqueryText(query);
   const found = new Map<string, SearchHit>();
   const put = (hit: SearchHit) => found.set(`${hit.type}:${hit.id}`, hit);
-  const snippet = (...texts: string[]) => snippetOf(bestText(texts, query), query);
+  const snippet = (...texts: string[]) => snippetOf(bestText(texts, query), query, snippetLength);
 
-  for (const message of await repository.messages(userId, idsOf(rows, 'message'))) {
+  const details = await repository.details(userId, (kind) => idsOf(rows, kind), tsquery);
+  for (const message of details.message) {
     put({
       type: 'message',
       id: message.id,
       title: message.conversationName,
-      snippet: snippet(message.content),
+      snippet: snippet(messageText(message.content)),
       link: searchLinks.message(message.conversationId, message.id),
       author: message.author,
       createdAt: message.createdAt,
       context: { conversationId: message.conversationId },
     });
   }
-  for (const post of await repository.posts(idsOf(rows, 'post'))) {
+  for (const post of details.post) {
     put({
       type: 'post',
       id: post.id,
@@ -100,7 +113,7 @@ export async function hitsOf(
       context: { postId: post.id },
     });
   }
-  for (const comment of await repository.comments(idsOf(rows, 'comment'))) {
+  for (const comment of details.comment) {
     put({
       type: 'comment',
       id: comment.id,
@@ -112,7 +125,7 @@ export async function hitsOf(
       context: { postId: comment.postId },
     });
   }
-  for (const task of await repository.tasks(idsOf(rows, 'task'))) {
+  for (const task of details.task) {
     put({
       type: 'task',
       id: task.id,
@@ -124,7 +137,7 @@ export async function hitsOf(
       context: { projectId: task.projectId },
     });
   }
-  for (const document of await repository.documents(idsOf(rows, 'document'), tsquery)) {
+  for (const document of details.document) {
     const page = document.chunk?.page ?? null;
     put({
       type: 'document',
@@ -137,7 +150,7 @@ export async function hitsOf(
       context: { folderId: document.folderId, ...(page !== null ? { page } : {}) },
     });
   }
-  for (const person of await repository.people(idsOf(rows, 'person'))) {
+  for (const person of details.person) {
     put({
       type: 'person',
       id: person.id,
@@ -149,7 +162,7 @@ export async function hitsOf(
       context: {},
     });
   }
-  for (const project of await repository.projects(idsOf(rows, 'project'))) {
+  for (const project of details.project) {
     put({
       type: 'project',
       id: project.id,

@@ -39,6 +39,7 @@ export const assistantEn: typeof assistantVi = {
   counter: '{{count}}/{{max}} characters',
   send: 'Send',
   stop: 'Stop answering',
+  source: 'Source {{number}}',
   retry: 'Retry',
   suggestion: 'Suggestion: {{text}}',
   errors: {

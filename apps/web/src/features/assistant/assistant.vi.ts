@@ -37,6 +37,7 @@ export const assistantVi = {
   counter: '{{count}}/{{max}} ký tự',
   send: 'Gửi',
   stop: 'Dừng trả lời',
+  source: 'Nguồn {{number}}',
   retry: 'Thử lại',
   suggestion: 'Gợi ý: {{text}}',
   errors: {

@@ -10,6 +10,7 @@ export const chatKeys = {
   messages: (conversationId: string) => ['chat', 'messages', conversationId] as const,
   members: (conversationId: string) => ['chat', 'members', conversationId] as const,
   userSearch: (query: string) => ['chat', 'user-search', query] as const,
+  messageSearch: (query: string) => ['chat', 'message-search', query] as const,
 };
 
 export const MESSAGE_PAGE_SIZE = LIMITS.chat.historyDefaultLimit;
@@ -26,6 +27,10 @@ export async function searchChatUsers(query: string, signal?: AbortSignal): Prom
   const answer = await api('GET /api/chats/users/search', { query: { query: trimmed } }, { signal });
   return answer.data;
 }
+
+/** Messages of the caller's conversations matching `q`, best first; `cursor` is the last page's `nextCursor`. */
+export const searchMessages = (q: string, cursor: string | undefined, signal?: AbortSignal) =>
+  api('GET /api/search', { query: { q, type: 'message', cursor } }, { signal }).then(data);
 
 export const createDirectConversation = (targetUserId: string) =>
   api('POST /api/chats/conversations', { body: { targetUserId } }).then(data);

@@ -18,6 +18,7 @@ import { UploadPanel } from './components/UploadPanel';
 import { useDocumentCommands } from './hooks/useDocumentCommands';
 import { useDocumentsData } from './hooks/useDocumentsData';
 import { useFileDrop } from './hooks/useFileDrop';
+import { useLinkedPreview } from './hooks/useLinkedPreview';
 import { useSelection } from './hooks/useSelection';
 import { useToasts } from './hooks/useToasts';
 import { useUploads } from './hooks/useUploads';
@@ -43,6 +44,11 @@ export function DocumentsPage() {
   const { toasts, show, dismiss } = useToasts();
   const commands = useDocumentCommands(show);
   const { documents, folder, usage, searching } = useDocumentsData(folderId, deferredQuery);
+  // Only the open folder's own list (not a search, not the previous folder's list kept while loading).
+  const folderListing = searching || documents.isPlaceholderData ? undefined : documents.data;
+  const linked = useLinkedPreview(folderListing, () => show(t('documents.previewGone'), 'error'));
+  const shownDialog: OpenDialog | null =
+    dialog ?? (linked.document ? { type: 'preview', document: linked.document, page: linked.page } : null);
 
   const onBatchDone = useCallback(
     (succeeded: number, failure: string | null) => {
@@ -182,13 +188,13 @@ export function DocumentsPage() {
         </div>
       )}
       <Toasts toasts={toasts} onDismiss={dismiss} />
-      {dialog && (
+      {shownDialog && (
         <DocumentsDialogs
-          dialog={dialog}
+          dialog={shownDialog}
           folderId={folderId}
           commands={commands}
           onDeleted={selection.clear}
-          onClose={() => setDialog(null)}
+          onClose={dialog ? () => setDialog(null) : linked.close}
         />
       )}
     </div>

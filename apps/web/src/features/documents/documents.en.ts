@@ -56,6 +56,7 @@ export const documentsEn: Record<keyof typeof documentsVi, string> = {
   previewTitle: '{{name}}',
   previewUnavailable: 'This file cannot be previewed.',
   pdfFallback: 'Your browser cannot show this PDF.',
+  previewGone: 'This document is no longer here (deleted, moved, or not yours).',
   textTruncated: 'Only the first 64 KB are shown.',
   quota: 'Storage used',
   quotaText: '{{used}} / {{quota}}',

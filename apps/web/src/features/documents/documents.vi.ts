@@ -54,6 +54,7 @@ export const documentsVi = {
   previewTitle: '{{name}}',
   previewUnavailable: 'Không thể xem trước tệp này.',
   pdfFallback: 'Trình duyệt không hiển thị được PDF này.',
+  previewGone: 'Tài liệu này không còn ở đây (đã bị xóa, chuyển đi, hoặc không phải của bạn).',
   textTruncated: 'Chỉ hiển thị 64 KB đầu tiên.',
   quota: 'Dung lượng đã dùng',
   quotaText: '{{used}} / {{quota}}',

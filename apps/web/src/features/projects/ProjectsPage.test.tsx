@@ -102,6 +102,32 @@ describe('ProjectsPage', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('opens the edit dialog of the task a link names, and drops the link on closing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve([projectFixture({ id: 'p1' })], {
+        p1: [
+          taskFixture({ id: 't1', title: 'Hero section' }),
+          taskFixture({ id: 't2', title: 'Footer', position: 'a1' }),
+        ],
+      }),
+    );
+    renderWithProviders(<ProjectsPage />, { route: '/projects?project=p1&task=t2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Chỉnh sửa task' }, patient);
+    expect(within(dialog).getByLabelText('Tên task *')).toHaveValue('Footer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    // Closed for good: the link went with it, so the board does not open the task again.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByTestId('task-card')).toHaveLength(2);
+  });
+
+  it('says so when the task a link names is no longer on the board', async () => {
+    vi.stubGlobal('fetch', serve([projectFixture({ id: 'p1' })], { p1: [taskFixture({ id: 't1' })] }));
+    renderWithProviders(<ProjectsPage />, { route: '/projects?project=p1&task=gone' });
+    expect(await screen.findByTestId('projects-error', {}, patient)).toHaveTextContent('Task này không còn nữa');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("explains why a member cannot invite, and applies others' live moves", async () => {
     vi.stubGlobal(
       'fetch',

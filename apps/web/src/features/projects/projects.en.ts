@@ -158,6 +158,7 @@ export const projectsEn: typeof projectsVi = {
     move: "Couldn't move the task. It was put back.",
     generic: 'Something went wrong. Please try again.',
   },
+  taskUnavailable: 'This task is no longer available (deleted, or you are no longer in its project).',
   dnd: {
     instructions:
       'To pick up a task, press Space (Enter opens it). While dragging, use the arrow keys to move it. Press Space or Enter again to drop it, or Escape to cancel.',

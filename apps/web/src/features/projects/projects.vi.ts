@@ -146,6 +146,7 @@ export const projectsVi = {
     move: 'Không thể di chuyển task. Đã hoàn tác.',
     generic: 'Có lỗi xảy ra. Vui lòng thử lại.',
   },
+  taskUnavailable: 'Task này không còn nữa (đã bị xóa, hoặc bạn không còn trong dự án).',
   dnd: {
     instructions:
       'Để nhấc một task lên, nhấn Space (Enter mở task). Khi đang kéo, dùng các phím mũi tên để di chuyển. Nhấn Space hoặc Enter lần nữa để thả, hoặc Escape để hủy.',

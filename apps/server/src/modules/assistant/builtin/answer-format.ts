@@ -1,9 +1,12 @@
-import type { Language } from '@teamhub/contracts';
+import type { Language, SearchSnippet } from '@teamhub/contracts';
 
 /** How many items a list shows before "and N more" (a "more" follow-up shows the next ones). */
 export const PAGE_SIZE = 6;
 
 const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB' };
+
+/** The characters of one line of text that would start markdown, escaped. */
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>|~!#]/gu, (character) => `\\${character}`);
 
 /**
  * User text on one line, at most `max` characters, with the characters that would start markdown
@@ -11,8 +14,19 @@ const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB' };
  * a link or markup in the answer.
  */
 export function inline(text: string, max = 120): string {
-  const flat = excerpt(text, max);
-  return flat.replace(/[\\`*_[\]<>|~!#]/gu, (character) => `\\${character}`);
+  return escapeMarkdown(excerpt(text, max));
+}
+
+/** A search snippet (plain text, already short) as markdown, its matched words in bold. */
+export function highlighted(snippet: SearchSnippet): string {
+  let markdown = '';
+  let at = 0;
+  for (const [start, end] of snippet.highlights) {
+    if (start < at || end <= start) continue;
+    markdown += `${escapeMarkdown(snippet.text.slice(at, start))}**${escapeMarkdown(snippet.text.slice(start, end))}**`;
+    at = end;
+  }
+  return markdown + escapeMarkdown(snippet.text.slice(at));
 }
 
 /** Text on one line, at most `max` characters (cut at a word when one is near), for facts and quotes. */

@@ -2,7 +2,9 @@ import type { Language, NotificationAction, TaskStatus } from '@teamhub/contract
 
 /**
  * Every sentence the built-in assistant writes, in both languages. Arguments arrive already escaped
- * for markdown (see answer-format `inline`); links are built by the answers.
+ * for markdown (see answer-format `inline`); links are built by the answers. `sources` is the
+ * exception: its names of things are plain text, written into a link's label or title, and into what
+ * a language model reads.
  */
 export interface AssistantTexts {
   andMore: (count: number) => string;
@@ -44,15 +46,30 @@ export interface AssistantTexts {
     latestPosts: string;
     latestAll: string;
     documents: string;
-    sharedFiles: string;
     posts: string;
+    /** Nothing in the workspace matches (also the answer when a model is not asked to guess). */
     none: (terms: string) => string;
     noneLatest: string;
-    sentBy: (sender: string, conversation: string) => string;
     postBy: (author: string) => string;
     noCaption: string;
     tip: string;
-    openDocuments: string;
+  };
+  /** What a thing found is, as its source line, citation and the context a model reads name it. */
+  sources: {
+    message: (author: string, conversation: string) => string;
+    /** A message in a direct conversation, named after the person who wrote it. */
+    directMessage: (author: string) => string;
+    post: (author: string) => string;
+    comment: (author: string) => string;
+    task: (title: string) => string;
+    document: (name: string) => string;
+    page: (page: number) => string;
+    person: (name: string) => string;
+    project: (name: string) => string;
+    /** Above the list of sources after a model's answer. */
+    heading: string;
+    /** A citation's accessible name: "Nguồn 1: Tin nhắn của An trong “Nhóm thiết kế”, 12 thg 3, 10:00". */
+    citation: (number: number, label: string) => string;
   };
   summary: {
     heading: (conversation: string) => string;
@@ -124,20 +141,30 @@ const vi: AssistantTexts = {
     seeAll: 'Xem tất cả tại [Thông báo](/notifications).',
   },
   search: {
-    heading: (terms) => `**Kết quả tìm “${terms}”**`,
+    heading: (terms) => `**Kết quả tìm “${terms}”** (phù hợp nhất trước):`,
     latestDocuments: '**Tài liệu mới nhất của bạn**',
     latestPosts: '**Bài viết mới nhất**',
     latestAll: '**Tài liệu và bài viết mới nhất**',
     documents: 'Tài liệu của bạn:',
-    sharedFiles: 'Tệp được gửi trong các cuộc trò chuyện của bạn:',
     posts: 'Bài viết:',
-    none: (terms) => `Mình không tìm thấy gì khớp với “${terms}”.`,
+    none: (terms) => `Mình không tìm thấy gì trong không gian làm việc của bạn khớp với “${terms}”.`,
     noneLatest: 'Chưa có gì để hiển thị.',
-    sentBy: (sender, conversation) => `${sender} gửi trong ${conversation}`,
     postBy: (author) => `bài của **${author}**`,
     noCaption: '(không có chú thích)',
     tip: 'Mẹo: đặt cụm từ trong ngoặc kép để tìm đúng cụm đó, ví dụ: Tìm tài liệu "kế hoạch quý".',
-    openDocuments: 'Mở [Tài liệu](/documents) để xem và tải về.',
+  },
+  sources: {
+    message: (author, conversation) => `Tin nhắn của ${author} trong “${conversation}”`,
+    directMessage: (author) => `Tin nhắn của ${author}`,
+    post: (author) => `Bài viết của ${author}`,
+    comment: (author) => `Bình luận của ${author}`,
+    task: (title) => `Việc “${title}”`,
+    document: (name) => `Tài liệu “${name}”`,
+    page: (page) => `trang ${page}`,
+    person: (name) => `Thành viên ${name}`,
+    project: (name) => `Dự án “${name}”`,
+    heading: '**Nguồn**',
+    citation: (number, label) => `Nguồn ${number}: ${label}`,
   },
   summary: {
     heading: (conversation) => `**Tóm tắt ${conversation}**`,
@@ -163,7 +190,7 @@ const vi: AssistantTexts = {
       '**Việc của bạn**: “Tôi có việc gì sắp đến hạn?”, “cong viec cua toi”',
       '**Tin nhắn chưa đọc và lượt nhắc đến**: “Tin nhắn chưa đọc”, “Ai nhắc đến tôi?”',
       '**Thông báo**: “Thông báo mới nhất”',
-      '**Tìm tài liệu và bài viết**: “Tìm tài liệu ngân sách”, “Tìm bài viết về \\"team building\\"”',
+      '**Tìm mọi thứ** (tin nhắn, bài viết, việc, tài liệu và cả nội dung trong tài liệu): “Tìm tài liệu ngân sách”, “tim tin nhan ve hop”, “Tìm bài viết về \\"team building\\"”',
       '**Tóm tắt cuộc trò chuyện**: “Tóm tắt cuộc trò chuyện với lan”, “Tóm tắt \\#Nhóm dự án”',
     ],
     moreTip: 'Sau một danh sách, gõ “thêm” để xem tiếp.',
@@ -218,20 +245,30 @@ const en: AssistantTexts = {
     seeAll: 'See them all in [Notifications](/notifications).',
   },
   search: {
-    heading: (terms) => `**Results for “${terms}”**`,
+    heading: (terms) => `**Results for “${terms}”** (best match first):`,
     latestDocuments: '**Your latest documents**',
     latestPosts: '**Latest posts**',
     latestAll: '**Latest documents and posts**',
     documents: 'Your documents:',
-    sharedFiles: 'Files sent in your conversations:',
     posts: 'Posts:',
-    none: (terms) => `I found nothing matching “${terms}”.`,
+    none: (terms) => `I found nothing in your workspace matching “${terms}”.`,
     noneLatest: 'Nothing to show yet.',
-    sentBy: (sender, conversation) => `sent by ${sender} in ${conversation}`,
     postBy: (author) => `by **${author}**`,
     noCaption: '(no caption)',
     tip: 'Tip: put a phrase in quotes to find exactly that phrase, e.g. Find documents "quarterly plan".',
-    openDocuments: 'Open [Documents](/documents) to view and download them.',
+  },
+  sources: {
+    message: (author, conversation) => `Message from ${author} in “${conversation}”`,
+    directMessage: (author) => `Message from ${author}`,
+    post: (author) => `Post by ${author}`,
+    comment: (author) => `Comment by ${author}`,
+    task: (title) => `Task “${title}”`,
+    document: (name) => `Document “${name}”`,
+    page: (page) => `page ${page}`,
+    person: (name) => `Member ${name}`,
+    project: (name) => `Project “${name}”`,
+    heading: '**Sources**',
+    citation: (number, label) => `Source ${number}: ${label}`,
   },
   summary: {
     heading: (conversation) => `**Summary of ${conversation}**`,
@@ -257,7 +294,7 @@ const en: AssistantTexts = {
       '**Your tasks**: “What is due soon?”, “my tasks”',
       '**Unread messages and mentions**: “Unread messages”, “Who mentioned me?”',
       '**Notifications**: “Latest notifications”',
-      '**Find documents and posts**: “Find documents budget”, “Search posts \\"team building\\"”',
+      '**Find anything** (messages, posts, tasks, documents and what is inside them): “Find documents budget”, “find messages about the launch”, “Search posts \\"team building\\"”',
       '**Summarize a conversation**: “Summarize the chat with lan”, “Summarize \\#Project team”',
     ],
     moreTip: 'After a list, type “more” to see the next items.',

@@ -3,28 +3,42 @@ import { createChatViewsRepository } from '../../chat/chat-views.repository.js';
 import { createConversationsRepository } from '../../chat/conversations.repository.js';
 import { createNotificationsRepository } from '../../notifications/notifications.repository.js';
 import { createTasksRepository } from '../../projects/tasks.repository.js';
+import type { SearchRepository } from '../../search/search.repository.js';
 import { createUsersRepository } from '../../users/users.repository.js';
 import type { AnswerContext, WorkspaceAnswer, WorkspaceRepositories } from './answers/answer-context.js';
 import { helpAnswer } from './answers/help-answer.js';
+import { latestAnswer } from './answers/latest-answer.js';
 import { notificationsAnswer } from './answers/notifications-answer.js';
 import { searchAnswer } from './answers/search-answer.js';
 import { summaryAnswer } from './answers/summary-answer.js';
 import { tasksAnswer } from './answers/tasks-answer.js';
 import { unreadAnswer } from './answers/unread-answer.js';
 import { ASSISTANT_TEXTS } from './assistant-texts.js';
-import type { BuiltinAssistant, WorkspaceQuestion } from './builtin.types.js';
+import type { BuiltinAssistant, WorkspaceGrounding, WorkspaceQuestion } from './builtin.types.js';
 import { resolveQuestion, type ResolvedQuestion } from './intent-detection.js';
+import { keywordsOf } from './question-keywords.js';
 import { createWorkspaceReadsRepository } from './workspace-reads.repository.js';
+import { searchByKeywords, searchByTerms } from './workspace-search.js';
+import { SOURCE_EXCERPT_CHARS, SOURCES_MAX, sourcesOf } from './workspace-sources.js';
+
+export interface BuiltinAssistantDeps {
+  db: Database;
+  /** The search module's repository: what is found by words is found by the app's one search. */
+  search: SearchRepository;
+}
+
+const NOTHING: WorkspaceGrounding = { kind: 'none' };
 
 /**
  * The built-in assistant (no language model). Every answer is read for the asker alone, through the
  * same repositories and rules as the REST API they would use to open the thing themselves: their
  * tasks in projects they are in, their conversations (not ones they left or deleted for themselves),
- * their notifications, their own documents and the files sent to conversations they are in, the
- * posts of the feed. Nothing here writes.
+ * their notifications, the search's hits (GET /api/search's access rules), the posts of the feed.
+ * Nothing here writes.
  */
-export function createBuiltinAssistant(db: Database): BuiltinAssistant {
+export function createBuiltinAssistant({ db, search }: BuiltinAssistantDeps): BuiltinAssistant {
   const repositories: WorkspaceRepositories = {
+    search,
     tasks: createTasksRepository(db),
     notifications: createNotificationsRepository(db),
     conversations: createConversationsRepository(db),
@@ -57,7 +71,9 @@ export function createBuiltinAssistant(db: Database): BuiltinAssistant {
       case 'notifications':
         return notificationsAnswer(context);
       case 'search':
-        return searchAnswer(context, intent.scope, intent.terms);
+        return intent.terms.length > 0
+          ? searchAnswer(context, intent.scope, intent.terms)
+          : latestAnswer(context, intent.scope);
       case 'summary':
         return summaryAnswer(context, intent.target, intent.keywords);
     }
@@ -73,16 +89,41 @@ export function createBuiltinAssistant(db: Database): BuiltinAssistant {
       }
     },
 
-    async workspaceContext(question, signal) {
+    /**
+     * A search question: the hits its answer would list, as numbered sources. A question the built-in
+     * has no list for (in a sentence, for a model): the hits for its key words. Any other: the facts
+     * its answer read.
+     */
+    async grounding(question, signal) {
       const resolved = resolveQuestion(question.question, question.history);
-      if (resolved.intent.kind === 'help' || signal.aborted) return null;
+      const { intent } = resolved;
+      if (signal.aborted) return NOTHING;
+      const request = {
+        userId: question.userId,
+        offset: resolved.page * SOURCES_MAX,
+        limit: SOURCES_MAX,
+        snippetLength: SOURCE_EXCERPT_CHARS,
+      };
+      if (intent.kind === 'help') {
+        const keywords = keywordsOf(question.question);
+        if (keywords.length === 0) return NOTHING;
+        const { hits } = await searchByKeywords(search, keywords, request);
+        return { kind: 'sources', asked: false, sources: sourcesOf(hits, question.language) };
+      }
+      if (intent.kind === 'search' && intent.terms.length > 0) {
+        const { hits } = await searchByTerms(search, intent.scope, intent.terms, request);
+        return { kind: 'sources', asked: true, sources: sourcesOf(hits, question.language) };
+      }
       const { facts } = await compose(question, resolved);
-      if (facts === null || signal.aborted) return null;
-      return [
-        `Facts from the TeamHub workspace of the signed-in user, read at ${question.now.toISOString()}.`,
-        'They hold only what this user may open; links are paths of the TeamHub web app.',
-        facts,
-      ].join('\n');
+      if (facts === null || signal.aborted) return NOTHING;
+      return {
+        kind: 'facts',
+        facts: [
+          `Facts from the TeamHub workspace of the signed-in user, read at ${question.now.toISOString()}.`,
+          'They hold only what this user may open; links are paths of the TeamHub web app.',
+          facts,
+        ].join('\n'),
+      };
     },
   };
 }

@@ -1,14 +1,18 @@
 import type { AssistantTurn } from './builtin.types.js';
 import { fold, wordsOf, type Word } from './text-folding.js';
 
-export type SearchScope = 'all' | 'documents' | 'posts';
+/** Which kinds a search question looks through (workspace-search.ts maps them to the search's types). */
+export type SearchScope = 'all' | 'documents' | 'posts' | 'messages' | 'tasks';
 
 /** What a question asks of the workspace, read from its words (Vietnamese with or without marks, English). */
 export type Intent =
   | { kind: 'tasks' }
   | { kind: 'unread'; mentionsFirst: boolean }
   | { kind: 'notifications' }
-  /** `terms` as typed: every one must match (accents and case ignored); none: the newest items of the scope. */
+  /**
+   * `terms` as typed (a quoted phrase is one term): the search looks for all of them, accents and case
+   * ignored; none: the newest documents and posts.
+   */
   | { kind: 'search'; scope: SearchScope; terms: string[] }
   /**
    * `target`: the conversation's name as typed (after '#', in quotes, or the words left around the
@@ -34,10 +38,15 @@ const POSTS = phrases('bai viet, bai dang, bang tin, post, posts, feed');
 const SEARCH_VERBS = phrases('tim, tim kiem, tra cuu, find, search, look for, look up, where is, o dau');
 const NOTIFICATIONS = phrases('thong bao, notification, notifications, notif, notifs, alerts');
 const MENTIONS = phrases('nhac den, nhac toi, nhac ten, mention, mentions, mentioned, tag toi, tagged');
-const UNREAD = phrases('chua doc, unread, tin nhan, nhan tin, message, messages, inbox, chat, chats');
-const TASKS = phrases(
-  'task, tasks, viec, can lam, phai lam, work on, my work, cong viec, nhiem vu, deadline, deadlines, han, han chot, qua han, den han, due, overdue, assigned, giao cho toi, to do, todo, du an, project, projects',
+const MESSAGES = phrases('tin nhan, nhan tin, message, messages, chat, chats');
+const UNREAD_ONLY = phrases('chua doc, unread, inbox');
+const UNREAD = [...UNREAD_ONLY, ...MESSAGES];
+const TASK_NOUNS = phrases('task, tasks, viec, cong viec, nhiem vu');
+/** Words of a question about one's own open tasks and their dates (not a search among tasks). */
+const TASK_AGENDA = phrases(
+  'can lam, phai lam, work on, my work, deadline, deadlines, han, han chot, qua han, den han, due, overdue, assigned, giao cho toi, to do, todo, du an, project, projects',
 );
+const TASKS = [...TASK_NOUNS, ...TASK_AGENDA];
 const HELP = phrases(
   'help, giup, huong dan, xin chao, chao, hello, hi, hey, ban la ai, who are you, what can you do, lam duoc gi, ban co the, hypo, cam on, thanks, thank you',
 );
@@ -46,6 +55,8 @@ const HELP = phrases(
 const SEARCH_FILLERS = [
   ...DOCUMENTS,
   ...POSTS,
+  ...MESSAGES,
+  ...TASK_NOUNS,
   ...SEARCH_VERBS,
   ...phrases(
     'duoc chia se, chia se, lien quan den, lien quan, co ten, ten la, cho toi, giup toi, giup minh, cho minh, cua toi, cua minh, voi toi, gan day, moi nhat, danh sach, liet ke, xem, hay, giup, toi, minh, cua, ve, co, khong, nhung, cac, mot, la, gi, nao, o, dau, trong, nhe, a, oi, ban, hypo, moi, dang, den, cho, voi, kiem, for, me, my, the, an, about, named, called, titled, containing, contains, with, any, all, show, please, can, you, i, is, are, there, of, in, on, where, what, which, that, shared, recent, latest, new, give, list, some, mentioning, related, to, by, from',
@@ -121,10 +132,21 @@ function isMoreRequest(words: string[]): boolean {
   return words.length > 0 && words.every((word) => MORE_WORDS.has(word)) && words.some((w) => MORE_TRIGGERS.has(w));
 }
 
-function searchIntent(question: string, words: Word[], folded: string[]): Intent {
-  const documents = hasAny(folded, DOCUMENTS);
-  const posts = hasAny(folded, POSTS);
-  const scope: SearchScope = documents === posts ? 'all' : documents ? 'documents' : 'posts';
+/** The one kind a search question names (documents, posts, messages or tasks), or all when it names none or several. */
+function scopeOf(folded: string[]): SearchScope {
+  const named = (
+    [
+      ['documents', DOCUMENTS],
+      ['posts', POSTS],
+      ['messages', MESSAGES],
+      ['tasks', TASK_NOUNS],
+    ] as const
+  ).filter(([, list]) => hasAny(folded, list));
+  return named.length === 1 ? (named[0] as (typeof named)[number])[0] : 'all';
+}
+
+function searchIntent(question: string, words: Word[], folded: string[]): Extract<Intent, { kind: 'search' }> {
+  const scope = scopeOf(folded);
   const quoted = QUOTED.exec(question)?.[1]?.trim();
   if (quoted) return { kind: 'search', scope, terms: [quoted.replace(/\s+/gu, ' ')] };
   const seen = new Set<string>();
@@ -156,6 +178,15 @@ export function detectIntent(question: string): Intent {
   if (hasAny(folded, SUMMARY)) return summaryIntent(question, words);
   if (QUOTED.test(question) || hasAny(folded, DOCUMENTS) || hasAny(folded, POSTS)) {
     return searchIntent(question, words, folded);
+  }
+  // "find messages about …", "tìm việc thiết kế": a search among them when words are left to look
+  // for; "tìm tin nhắn chưa đọc", "find my tasks due soon" stay the lists below.
+  const searching = hasAny(folded, SEARCH_VERBS);
+  const amongMessages = hasAny(folded, MESSAGES) && !hasAny(folded, UNREAD_ONLY) && !hasAny(folded, MENTIONS);
+  const amongTasks = hasAny(folded, TASK_NOUNS) && !hasAny(folded, TASK_AGENDA);
+  if (searching && (amongMessages || amongTasks)) {
+    const intent = searchIntent(question, words, folded);
+    if (intent.terms.length > 0) return intent;
   }
   if (hasAny(folded, NOTIFICATIONS)) return { kind: 'notifications' };
   const mentions = hasAny(folded, MENTIONS);

@@ -1,8 +1,7 @@
 /**
  * Accent- and case-insensitive text for matching questions typed with or without Vietnamese
  * diacritics: NFD, combining marks removed, đ → d, lower case. 'Công việc', 'CONG VIEC' and
- * 'cong viec' all fold to 'cong viec'. The database side folds with chat-sql's `folded`, which gives
- * the same letters for the same text.
+ * 'cong viec' all fold to 'cong viec' (the search folds words the same way: search-query's `foldWord`).
  */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/gu, 'd').toLowerCase();

@@ -1,12 +1,12 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { documents, posts, users } from '../../../db/schema/index.js';
 import { rowsOf } from '../../../db/sql-rows.js';
-import { folded, iso } from '../../../db/sql-text.js';
+import { iso } from '../../../db/sql-text.js';
 
 /**
- * The assistant's own reads, for the lists no module reads the way it needs (bounded, filtered by
- * words). Each one starts from the asker's own rows and repeats the rule of the module that owns the
+ * The assistant's own reads, for the lists no module reads the way it needs (bounded pages; what is
+ * found by words comes from the search module). Each one starts from the asker's own rows and repeats the rule of the module that owns the
  * data, named beside it; nothing here writes. Lists the modules already read (my tasks, my
  * notifications, a conversation's history, membership) come from their repositories instead.
  */
@@ -39,7 +39,13 @@ export interface UnreadSummary {
   totalMessages: number;
 }
 
-export interface Mention extends SharedFileHit {
+export interface Mention {
+  messageId: string;
+  conversationId: string;
+  conversationName: string;
+  senderUsername: string;
+  content: string;
+  createdAt: string;
   unread: boolean;
 }
 
@@ -50,48 +56,32 @@ export interface ConversationChoice {
   lastActivity: string;
 }
 
-export interface DocumentHit {
+export interface DocumentItem {
   id: string;
   name: string;
   folderId: string | null;
   updatedAt: Date;
 }
 
-export interface SharedFileHit {
-  messageId: string;
-  conversationId: string;
-  conversationName: string;
-  senderUsername: string;
-  content: string;
-  createdAt: string;
-}
-
-export interface PostHit {
+export interface PostItem {
   id: string;
   caption: string;
   authorUsername: string;
   createdAt: Date;
 }
 
-/** A LIMIT or OFFSET written into the statement: only ever a small validated integer. */
-/** A message row of the mention and shared-file reads, as the answers use it. */
-interface MessageHitRow {
+/** A message row of the mention read. */
+interface MentionRow {
   id: string;
   conversation_id: string;
   content: string;
   created_at: string;
   sender_username: string;
   conversation_name: string;
+  unread: boolean;
 }
-const messageHit = (row: MessageHitRow): SharedFileHit => ({
-  messageId: row.id,
-  conversationId: row.conversation_id,
-  conversationName: row.conversation_name,
-  senderUsername: row.sender_username,
-  content: row.content,
-  createdAt: row.created_at,
-});
 
+/** A LIMIT or OFFSET written into the statement: only ever a small validated integer. */
 const literal = (value: number) => sql.raw(String(Math.max(0, Math.trunc(value))));
 
 /** What the asker (participant row `me`) calls conversation `c`: its name, or the other person's. */
@@ -103,10 +93,6 @@ const conversationName = sql.raw(`CASE WHEN c.type = 'direct'
 
 /** Messages the asker may see in a conversation: those after they deleted the chat for themselves (chat-views). */
 const visibleToMe = (message: string) => sql.raw(`${message}.created_at > coalesce(me.cleared_at, '-infinity')`);
-
-/** Every term (already folded or not) is in `column`, accents and case ignored. */
-const containsAll = (column: SQL, terms: string[]): SQL[] =>
-  terms.map((term) => sql`strpos(${folded(column)}, ${folded(sql`${term}::text`)}) > 0`);
 
 /** `@username` as a whole word, for a case-insensitive PostgreSQL regular expression. */
 function mentionPattern(username: string): string {
@@ -202,9 +188,17 @@ export function createWorkspaceReadsRepository(db: Database) {
           AND m.content ~* ${mentionPattern(username)}
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT ${literal(page.limit + 1)} OFFSET ${literal(page.offset)}`);
-      const rows = rowsOf<MessageHitRow & { unread: boolean }>(result);
+      const rows = rowsOf<MentionRow>(result);
       return {
-        items: rows.slice(0, page.limit).map((row) => ({ ...messageHit(row), unread: row.unread })),
+        items: rows.slice(0, page.limit).map((row) => ({
+          messageId: row.id,
+          conversationId: row.conversation_id,
+          conversationName: row.conversation_name,
+          senderUsername: row.sender_username,
+          content: row.content,
+          createdAt: row.created_at,
+          unread: row.unread,
+        })),
         hasMore: rows.length > page.limit,
       };
     },
@@ -225,9 +219,10 @@ export function createWorkspaceReadsRepository(db: Database) {
 
     /**
      * The asker's own documents, not in the trash (documents.policy: a document is its owner's alone;
-     * trashing a folder trashes what is inside), whose name holds every term; newest change first.
+     * trashing a folder trashes what is inside), newest change first. Documents found by words come
+     * from the search instead.
      */
-    async documents(ownerId: string, terms: string[], page: PageRequest): Promise<Page<DocumentHit>> {
+    async latestDocuments(ownerId: string, page: PageRequest): Promise<Page<DocumentItem>> {
       const rows = await db
         .select({
           id: documents.id,
@@ -236,67 +231,19 @@ export function createWorkspaceReadsRepository(db: Database) {
           updatedAt: documents.updatedAt,
         })
         .from(documents)
-        .where(
-          and(
-            eq(documents.ownerId, ownerId),
-            isNull(documents.trashedAt),
-            ...containsAll(sql`${documents.name}`, terms),
-          ),
-        )
+        .where(and(eq(documents.ownerId, ownerId), isNull(documents.trashedAt)))
         .orderBy(desc(documents.updatedAt), desc(documents.id))
         .limit(page.limit + 1)
         .offset(page.offset);
       return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
     },
 
-    /**
-     * Files and pictures sent in the asker's conversations (a document shared into a chat arrives as
-     * one), whose file name holds every term, among the messages they may see; newest first. Only
-     * messages with a file are read (the partial index on messages.file_id).
-     */
-    async sharedFiles(userId: string, terms: string[], page: PageRequest): Promise<Page<SharedFileHit>> {
-      const fileName = sql.raw(`split_part(m.content, chr(10), 1)`);
-      const matches = terms.length > 0 ? sql`AND ${sql.join(containsAll(fileName, terms), sql` AND `)}` : sql``;
-      const result = await db.execute(sql`
-        SELECT m.id, m.conversation_id, m.content, ${sql.raw(iso('m.created_at'))} AS created_at,
-               su.username AS sender_username, ${conversationName} AS conversation_name
-        FROM conversation_participants me
-        JOIN conversations c ON c.id = me.conversation_id
-        JOIN messages m ON m.conversation_id = me.conversation_id
-        JOIN users su ON su.id = m.sender_id
-        WHERE me.user_id = ${userId}
-          AND ${visibleToMe('m')}
-          AND m.file_id IS NOT NULL AND m.message_type IN ('file', 'image')
-          ${matches}
-        ORDER BY m.created_at DESC, m.id DESC
-        LIMIT ${literal(page.limit + 1)} OFFSET ${literal(page.offset)}`);
-      const rows = rowsOf<MessageHitRow>(result);
-      return {
-        items: rows.slice(0, page.limit).map(messageHit),
-        hasMore: rows.length > page.limit,
-      };
-    },
-
-    /**
-     * Posts whose caption or author's name holds every term, newest first. Every signed-in user reads
-     * every post (posts.policy: one team, one feed); profiles hide fields, not posts.
-     */
-    async posts(terms: string[], page: PageRequest): Promise<Page<PostHit>> {
+    /** The newest posts. Every signed-in user reads every post (posts.policy: one team, one feed). */
+    async latestPosts(page: PageRequest): Promise<Page<PostItem>> {
       const rows = await db
         .select({ id: posts.id, caption: posts.caption, authorUsername: users.username, createdAt: posts.createdAt })
         .from(posts)
         .innerJoin(users, eq(users.id, posts.userId))
-        .where(
-          and(
-            ...terms.map(
-              (term) =>
-                or(
-                  ...containsAll(sql`${posts.caption}`, [term]),
-                  ...containsAll(sql`${users.username}`, [term]),
-                ) as SQL,
-            ),
-          ),
-        )
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(page.limit + 1)
         .offset(page.offset);

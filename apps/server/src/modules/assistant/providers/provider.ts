@@ -16,9 +16,10 @@ export interface ProviderTurn {
   history: AssistantTurn[];
   now: Date;
   /**
-   * What a language model is sent: the system prompt, the workspace facts the built-in assistant
-   * found for this question (as a second system message, when there are any), the history and the
-   * question. Made once per turn, however many providers `auto` tries.
+   * What a language model is sent: the system prompt, what the workspace gives for this question (the
+   * built-in assistant's facts, or the asker's search hits as numbered sources to cite; a second
+   * system message), the history and the question. The workspace is read once per turn, however many
+   * providers `auto` tries.
    */
   modelMessages: (signal: AbortSignal) => Promise<ModelMessage[]>;
 }

@@ -47,6 +47,26 @@ describe('AssistantMarkdown', () => {
     expect(onNavigate).toHaveBeenCalled();
   });
 
+  it('shows a cited source as a small superscript link named after its source, followed in the app', () => {
+    const { container, onNavigate } = renderReply(
+      'Hạn nộp là thứ sáu [1](/chat?c=a&message=m1 "Nguồn 1: Tin nhắn của An trong “Nhóm”, 12 thg 3, 10:00")[2](/projects?project=p&task=t).\n\n**Nguồn**\n- \\[1\\] [Tin nhắn của An trong “Nhóm”](/chat?c=a&message=m1) · 12 thg 3, 10:00',
+    );
+    const citation = screen.getByRole('link', { name: 'Nguồn 1: Tin nhắn của An trong “Nhóm”, 12 thg 3, 10:00' });
+    expect(citation).toHaveTextContent('[1]');
+    expect(citation.parentElement?.tagName).toBe('SUP');
+    // Without a title, the citation is named by its number.
+    expect(screen.getByRole('link', { name: 'Nguồn 2' })).toHaveAttribute('href', '/projects?project=p&task=t');
+    expect(container.querySelectorAll('sup a')).toHaveLength(2);
+    // The list of sources is ordinary links, each named by what it is.
+    expect(screen.getByRole('link', { name: 'Tin nhắn của An trong “Nhóm”' })).toHaveAttribute(
+      'href',
+      '/chat?c=a&message=m1',
+    );
+    fireEvent.click(citation);
+    expect(screen.getByTestId('where')).toHaveTextContent('/chat?c=a&message=m1');
+    expect(onNavigate).toHaveBeenCalled();
+  });
+
   it('drops raw HTML and script links, and shows pictures as links', () => {
     const { container } = renderReply(
       '<script>alert(1)</script>\n\ntext <b>bold?</b> [x](javascript:alert(1)) ![a cat](https://img.example/cat.png)',

@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, type ComponentProps } from 'react';
+import { useDeferredValue, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
@@ -12,9 +13,26 @@ interface AssistantMarkdownProps {
   onNavigate?: () => void;
 }
 
-function ReplyLink({ href, children, onNavigate }: ComponentProps<'a'> & { onNavigate?: () => void }) {
+/** A citation's number: the whole text of an in-app link is one or two digits (`[1](/chat?… "Nguồn 1: …")`). */
+const citationNumber = (children: ReactNode) =>
+  typeof children === 'string' && /^\d{1,2}$/u.test(children) ? children : null;
+
+function ReplyLink({ href, title, children, onNavigate }: ComponentProps<'a'> & { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const target = classifyLink(href, window.location.origin);
   if (!target) return <span>{children}</span>;
+  const citation = target.kind === 'app' ? citationNumber(children) : null;
+  if (target.kind === 'app' && citation !== null) {
+    // The server names the source in the title ("Nguồn 1: Tin nhắn của An trong …"): the name read out, and the tooltip.
+    const name = title || t('assistant.source', { number: citation });
+    return (
+      <sup className={styles.citation}>
+        <Link to={target.to} onClick={onNavigate} aria-label={name} title={name} data-testid="assistant-citation">
+          [{citation}]
+        </Link>
+      </sup>
+    );
+  }
   if (target.kind === 'app') {
     return (
       <Link to={target.to} onClick={onNavigate}>
@@ -32,7 +50,8 @@ function ReplyLink({ href, children, onNavigate }: ComponentProps<'a'> & { onNav
 /**
  * A reply as markdown (code blocks, lists, links, emphasis), sanitized: no raw HTML, no
  * script URLs. Links within the app go through the router; others open in a new tab without access
- * to this page. Images become links (a picture from anywhere could track the reader). Headings are
+ * to this page. A source cited by number (the server turns a model's `[1]` into a link to where the
+ * source opens) is a small superscript link named after its source. Images become links (a picture from anywhere could track the reader). Headings are
  * demoted under the panel's own title. While a reply streams, rendering may lag a frame behind.
  */
 export default function AssistantMarkdown({ text, onNavigate }: AssistantMarkdownProps) {
@@ -40,8 +59,8 @@ export default function AssistantMarkdown({ text, onNavigate }: AssistantMarkdow
   // Stable element types: a new `a` every render would remount the links at every chunk (and drop focus).
   const components = useMemo<Components>(
     () => ({
-      a: ({ href, children }) => (
-        <ReplyLink href={href} onNavigate={onNavigate}>
+      a: ({ href, title, children }) => (
+        <ReplyLink href={href} title={title} onNavigate={onNavigate}>
           {children}
         </ReplyLink>
       ),

@@ -14,4 +14,12 @@ describe('markdownPlainText', () => {
   it('keeps list items as bullets and leaves plain words with underscores alone', () => {
     expect(markdownPlainText('- một\n* hai\nfile_name_here')).toBe('• một\n• hai\nfile_name_here');
   });
+
+  it('shows a citation as its number and escaped characters as themselves', () => {
+    expect(
+      markdownPlainText(
+        'Thứ sáu [1](/chat?c=a&message=m "Nguồn 1: Tin nhắn").\n- \\[1\\] [Tin nhắn của binh\\_2](/chat?c=a)',
+      ),
+    ).toBe('Thứ sáu 1.\n• [1] Tin nhắn của binh_2');
+  });
 });

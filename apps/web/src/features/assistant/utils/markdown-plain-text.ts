@@ -21,5 +21,7 @@ export function markdownPlainText(markdown: string): string {
       .replace(/(^|[^\p{L}\p{N}_])_(\S(?:.*?\S)?)_(?![\p{L}\p{N}_])/gmu, '$1$2')
       .replace(/~~(.+?)~~/g, '$1')
       .replace(/`([^`]+)`/g, '$1')
+      // Characters escaped so as not to start markup (`\[1\]`, `binh\_2`): the character itself.
+      .replace(/\\([\\`*_[\]<>|~!#])/g, '$1')
   );
 }

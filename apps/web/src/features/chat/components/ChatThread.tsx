@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatError } from '../hooks/useChatError';
 import { useComposerClearance } from '../hooks/useComposerClearance';
 import { useMessageActions } from '../hooks/useMessageActions';
+import { useMessageLanding } from '../hooks/useMessageLanding';
 import { useMessages } from '../hooks/useMessages';
 import { usePendingSends } from '../hooks/usePendingSends';
 import { useSendMessage } from '../hooks/useSendMessage';
@@ -11,6 +12,7 @@ import { useTyping } from '../hooks/useTyping';
 import { Composer } from './Composer';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InfoPanel } from './InfoPanel';
+import { MessageGoneNote } from './MessageGoneNote';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
 import { TypingLine } from './TypingLine';
@@ -24,10 +26,22 @@ interface ChatThreadProps {
   onBack: () => void;
   /** The conversation went away for this user (left or deleted). */
   onClosed: () => void;
+  /** A message to open at (`?message=`): loaded, scrolled to and marked. */
+  landOn: string | null;
+  /** The message link has been followed: the page drops it from the URL. */
+  onLanded: () => void;
 }
 
 /** One open conversation: header, history, typing line and composer, and its info panel. */
-export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClosed }: ChatThreadProps) {
+export function ChatThread({
+  conversation,
+  infoOpen,
+  onToggleInfo,
+  onBack,
+  onClosed,
+  landOn,
+  onLanded,
+}: ChatThreadProps) {
   const { t } = useTranslation();
   const { showError } = useChatError();
   const history = useMessages(conversation._id);
@@ -39,6 +53,19 @@ export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClo
   const [deleting, setDeleting] = useState<MessageView | null>(null);
 
   const historyFailed = history.isError && !history.isFetchNextPageError;
+  const { fetchNextPage } = history;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const landing = useMessageLanding({
+    targetId: landOn,
+    messages: history.messages,
+    loaded: history.data !== undefined,
+    hasOlder: history.hasNextPage,
+    // Any read under way (a refetch of the loaded pages too): the next page is asked for after it.
+    loadingOlder: history.isFetching,
+    failed: history.isFetchNextPageError,
+    loadOlder,
+    onSettled: onLanded,
+  });
   useEffect(() => {
     if (historyFailed || history.isFetchNextPageError) showError(t('chat.errors.loadMessages'));
   }, [historyFailed, history.isFetchNextPageError, showError, t]);
@@ -65,7 +92,7 @@ export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClo
           onRetry={() => void history.refetch()}
           hasOlder={history.hasNextPage}
           loadingOlder={history.isFetchingNextPage}
-          loadOlder={() => void history.fetchNextPage()}
+          loadOlder={loadOlder}
           editingId={editingId}
           onReply={(message) => {
             setEditingId(null);
@@ -75,6 +102,10 @@ export function ChatThread({ conversation, infoOpen, onToggleInfo, onBack, onClo
           onDelete={setDeleting}
           onSaveEdit={saveEdit}
           onCancelEdit={cancelEdit}
+          seeking={landing.seeking}
+          notice={landing.missing ? <MessageGoneNote onDismiss={landing.dismissMissing} /> : undefined}
+          landed={landing.landed}
+          onLandedLeave={landing.clearLanded}
         />
         <TypingLine names={typing.typingNames} />
         <div className={styles.composerBlock} ref={composerRef}>

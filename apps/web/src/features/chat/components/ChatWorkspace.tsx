@@ -18,6 +18,8 @@ import styles from './ChatWorkspace.module.css';
 
 /** The open conversation lives in the URL (?c=id), so a reload or a shared link keeps it. */
 const CONVERSATION_PARAM = 'c';
+/** A message to open the conversation at (a search hit's link): dropped once it has been found. */
+const MESSAGE_PARAM = 'message';
 
 type Modal = 'message' | 'group' | null;
 
@@ -30,6 +32,7 @@ export function ChatWorkspace() {
   const { showError } = useChatError();
   const [params, setParams] = useSearchParams();
   const activeId = params.get(CONVERSATION_PARAM);
+  const landOn = params.get(MESSAGE_PARAM);
   const conversations = useConversations();
   const list = conversations.data;
   const active = (activeId && list?.find((item) => item._id === activeId)) || null;
@@ -45,6 +48,7 @@ export function ChatWorkspace() {
           const next = new URLSearchParams(current);
           if (id) next.set(CONVERSATION_PARAM, id);
           else next.delete(CONVERSATION_PARAM);
+          next.delete(MESSAGE_PARAM);
           return next;
         },
         { replace },
@@ -52,6 +56,19 @@ export function ChatWorkspace() {
     [setParams],
   );
   const close = useCallback(() => select(null, true), [select]);
+  // Replaced, not pushed: Back leaves the conversation as before, and a reload does not jump again.
+  const landed = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(MESSAGE_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   useChatRealtime(activeId, close);
   useActiveConversation(active ? active._id : null);
@@ -65,12 +82,14 @@ export function ChatWorkspace() {
   useEffect(() => {
     listRef.current = list;
   });
+  // A message link says which of the two is gone: the message is what was asked for.
+  const linkedMessage = !!landOn;
   useEffect(() => {
     if (!activeId || !conversations.isSuccess) return;
     if (listRef.current?.some((item) => item._id === activeId)) return;
-    showError(t('chat.errors.loadConversation'));
+    showError(t(linkedMessage ? 'chat.messageUnavailable' : 'chat.errors.loadConversation'));
     close();
-  }, [activeId, conversations.isSuccess, close, showError, t]);
+  }, [activeId, conversations.isSuccess, close, showError, t, linkedMessage]);
 
   // Under 768 px only one pane shows: the thread while a conversation is open (or loading).
   const showsThread = !!active || (!!activeId && conversations.isPending);
@@ -110,6 +129,8 @@ export function ChatWorkspace() {
             onToggleInfo={() => setInfoOpen((open) => !open)}
             onBack={() => select(null)}
             onClosed={close}
+            landOn={landOn}
+            onLanded={landed}
           />
         ) : activeId && conversations.isPending ? (
           <div className={styles.loading}>

@@ -45,6 +45,7 @@ export function ConversationItem({ conversation, active, onSelect }: Conversatio
         aria-current={active ? 'true' : undefined}
         data-unread={highlighted ? 'true' : 'false'}
         onClick={() => onSelect(conversation._id)}
+        data-arrow-nav=""
         data-testid="conversation-item"
         data-conversation-id={conversation._id}
       >

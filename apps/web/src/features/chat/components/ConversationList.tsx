@@ -1,4 +1,5 @@
 import type { ConversationView } from '@teamhub/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatTab } from '../utils/conversation-list';
 import { CHAT_LIST_ID } from './ChatTabs';
@@ -18,6 +19,8 @@ interface ConversationListProps {
   tab: ChatTab;
   searching: boolean;
   search: string;
+  /** Shown under the list, in the same scrolling pane (the messages a search finds). */
+  children?: ReactNode;
 }
 
 const EMPTY_KEYS = {
@@ -38,6 +41,7 @@ export function ConversationList({
   tab,
   searching,
   search,
+  children,
 }: ConversationListProps) {
   const { t } = useTranslation();
   const communities = tab === 'communities';
@@ -68,7 +72,7 @@ export function ConversationList({
     );
   } else if (conversations.length === 0) {
     body = communities ? null : (
-      <p className={styles.state} data-testid="chat-list-empty">
+      <p className={searching ? styles.stateCompact : styles.state} data-testid="chat-list-empty">
         {t(searching ? 'chat.emptySearch' : EMPTY_KEYS[tab])}
       </p>
     );
@@ -92,7 +96,12 @@ export function ConversationList({
       {communities && status === 'ready' && conversations.length > 0 && (
         <h2 className={styles.listHeading}>{t('chat.yourCommunities')}</h2>
       )}
+      {/* While messages are searched too, the two kinds of results get a heading each. */}
+      {!communities && searching && children && status === 'ready' && (
+        <h2 className={styles.listHeading}>{t('chat.search.conversations')}</h2>
+      )}
       {body}
+      {children}
       {communities && status !== 'loading' && (
         <CommunityDiscovery search={search} onJoined={onOpened} hasJoined={conversations.length > 0} />
       )}

@@ -1,12 +1,14 @@
 import type { ConversationView } from '@teamhub/contracts';
 import { Search, SquarePen, UsersRound, X } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/useSession';
 import { useNamespaceSocket } from '../../../lib/realtime/namespace-connection';
+import { MESSAGE_SEARCH } from '../hooks/useMessageSearch';
 import { filterConversations, type ChatTab } from '../utils/conversation-list';
 import { ChatTabs } from './ChatTabs';
 import { ConversationList, type ListStatus } from './ConversationList';
+import { MessageSearchResults } from './MessageSearchResults';
 import styles from './Sidebar.module.css';
 
 interface ConversationSidebarProps {
@@ -24,7 +26,25 @@ interface ConversationSidebarProps {
   onNewGroup: () => void;
 }
 
-/** 'Chats': title and actions, the search box, the filter tabs and the list. */
+/**
+ * Up and Down move between the search box and the results under it (conversations, then messages);
+ * Enter or Space opens the one focused, as buttons do.
+ */
+function moveFocus(event: KeyboardEvent<HTMLElement>, searchBox: HTMLInputElement | null) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const target = event.target as HTMLElement;
+  const fromSearch = target === searchBox;
+  if (!fromSearch && !target.hasAttribute('data-arrow-nav')) return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-arrow-nav]:not(:disabled)')];
+  const index = fromSearch ? -1 : items.indexOf(target);
+  const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+  if (fromSearch && next < 0) return;
+  event.preventDefault();
+  if (next < 0) searchBox?.focus();
+  else items[Math.min(next, items.length - 1)]?.focus();
+}
+
+/** 'Chats': title and actions, the search box, the filter tabs, the list and the messages a search finds. */
 export function ConversationSidebar({
   conversations,
   tab,
@@ -42,11 +62,17 @@ export function ConversationSidebar({
     () => filterConversations(conversations, tab, search, user?._id),
     [conversations, tab, search, user?._id],
   );
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchesMessages = search.trim().length >= MESSAGE_SEARCH.minLength;
   // The Unread tab still lists muted conversations with unread messages, but does not count them.
   const unread = conversations.filter((item) => item.unreadCount > 0 && !item.muted).length;
 
   return (
-    <section className={styles.sidebar} aria-label={t('chat.listLabel')}>
+    <section
+      className={styles.sidebar}
+      aria-label={t('chat.listLabel')}
+      onKeyDown={(event) => moveFocus(event, searchRef.current)}
+    >
       <header className={styles.header}>
         <h1 className={styles.title}>{t('chat.title')}</h1>
         {!connected && (
@@ -80,6 +106,7 @@ export function ConversationSidebar({
       <div className={styles.searchBox}>
         <Search size={17} aria-hidden="true" className={styles.searchIcon} />
         <input
+          ref={searchRef}
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
@@ -105,7 +132,9 @@ export function ConversationSidebar({
         tab={tab}
         searching={search.trim().length > 0}
         search={search}
-      />
+      >
+        {searchesMessages ? <MessageSearchResults search={search} conversations={conversations} /> : undefined}
+      </ConversationList>
     </section>
   );
 }

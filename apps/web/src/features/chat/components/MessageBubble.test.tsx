@@ -4,8 +4,16 @@ import { makeChatUser, makeMessage } from '../../../../test/fixtures/chat';
 import { renderWithProviders } from '../../../../test/render';
 import { MessageBubble } from './MessageBubble';
 
-const handlers = { onOpenMenu: vi.fn(), onSaveEdit: vi.fn(), onCancelEdit: vi.fn() };
-const shown = { own: false, showSender: true, showAvatar: true, showTime: false, editing: false, menuOpen: false };
+const handlers = { onOpenMenu: vi.fn(), onSaveEdit: vi.fn(), onCancelEdit: vi.fn(), onLandedLeave: vi.fn() };
+const shown = {
+  own: false,
+  showSender: true,
+  showAvatar: true,
+  showTime: false,
+  editing: false,
+  menuOpen: false,
+  landed: false,
+};
 
 describe('MessageBubble', () => {
   it('shows a deleted account as "deleted user" with no picture, also where a reply quotes it', () => {
@@ -28,5 +36,31 @@ describe('MessageBubble', () => {
   it('names everyone else by their username', () => {
     renderWithProviders(<MessageBubble message={makeMessage()} {...shown} {...handlers} />);
     expect(screen.getByText('lan', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('marks a message a link landed on, names it and keeps the mark while the focus is inside it', () => {
+    const onLandedLeave = vi.fn();
+    renderWithProviders(
+      <>
+        <MessageBubble message={makeMessage()} {...shown} {...handlers} landed onLandedLeave={onLandedLeave} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const row = screen.getByRole('group', { name: 'Tin nhắn được mở từ liên kết, của lan' });
+    expect(row).toHaveAttribute('data-landed', 'true');
+    row.focus();
+    expect(row).toHaveFocus();
+    screen.getByRole('button', { name: 'Tùy chọn tin nhắn' }).focus();
+    expect(onLandedLeave).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'elsewhere' }).focus();
+    expect(onLandedLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it('is neither focusable nor a group when no link landed on it', () => {
+    renderWithProviders(<MessageBubble message={makeMessage()} {...shown} {...handlers} />);
+    const row = screen.getByTestId('message-bubble');
+    expect(row).not.toHaveAttribute('tabindex');
+    expect(row).not.toHaveAttribute('role');
+    expect(row).not.toHaveAttribute('data-landed');
   });
 });

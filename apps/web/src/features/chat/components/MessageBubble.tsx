@@ -25,6 +25,9 @@ interface MessageBubbleProps {
   onOpenMenu: (message: MessageView, anchor: MenuAnchor) => void;
   onSaveEdit: (message: MessageView, content: string) => Promise<void>;
   onCancelEdit: () => void;
+  /** The message a link landed on: marked, and focusable so the focus can be put on it. */
+  landed: boolean;
+  onLandedLeave: () => void;
 }
 
 /** One message: own ones on the right; the quoted story or original for replies; '(edited)'; a menu. */
@@ -39,6 +42,8 @@ export const MessageBubble = memo(function MessageBubble({
   onOpenMenu,
   onSaveEdit,
   onCancelEdit,
+  landed,
+  onLandedLeave,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const senderName = displayName(message.sender, t('chat.deletedUser'));
@@ -55,6 +60,21 @@ export const MessageBubble = memo(function MessageBubble({
       data-menu-open={menuOpen ? 'true' : 'false'}
       data-testid="message-bubble"
       data-message-id={message._id}
+      data-landed={landed ? 'true' : undefined}
+      // Focused on landing, so a screen reader reads it; named as the message that was asked for.
+      tabIndex={landed ? -1 : undefined}
+      role={landed ? 'group' : undefined}
+      aria-label={landed ? t('chat.landedMessage', { name: senderName }) : undefined}
+      onBlur={
+        landed
+          ? (event) => {
+              // Still inside (its menu button), or the window lost focus (the row stays the active element): kept.
+              const row = event.currentTarget;
+              if (row.contains(event.relatedTarget) || row.contains(document.activeElement)) return;
+              onLandedLeave();
+            }
+          : undefined
+      }
       onContextMenu={(event) => {
         if (editing) return;
         event.preventDefault();

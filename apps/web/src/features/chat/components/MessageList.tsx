@@ -1,8 +1,19 @@
 import type { ConversationView, MessageView } from '@teamhub/contracts';
-import { Fragment, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { useSession } from '../../../lib/session/useSession';
+import type { Landed } from '../hooks/useMessageLanding';
 import { useMessageScroll } from '../hooks/useMessageScroll';
 import type { PendingMessage } from '../hooks/usePendingSends';
 import { useNow } from '../../../lib/useNow';
@@ -37,6 +48,14 @@ interface MessageListProps {
   onDelete: (message: MessageView) => void;
   onSaveEdit: (message: MessageView, content: string) => Promise<void>;
   onCancelEdit: () => void;
+  /** A link is loading older history to find its message. */
+  seeking: boolean;
+  /** A note over the top of the list, taking no room from it (so the view stays where it was). */
+  notice?: ReactNode;
+  /** The message a link landed on: scrolled to the middle, marked and focused (once per landing). */
+  landed: Landed | null;
+  /** Focus has left the landed message: its mark goes. */
+  onLandedLeave: () => void;
 }
 
 /** The history, newest at the bottom, in days; older pages load when scrolled near the top. */
@@ -55,6 +74,10 @@ export function MessageList({
   onDelete,
   onSaveEdit,
   onCancelEdit,
+  seeking,
+  notice,
+  landed,
+  onLandedLeave,
 }: MessageListProps) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -63,7 +86,7 @@ export function MessageList({
   const [menu, setMenu] = useState<{ message: MessageView; anchor: MenuAnchor } | null>(null);
   const [taskFrom, setTaskFrom] = useState<MessageView | null>(null);
   const openMenu = useCallback((message: MessageView, anchor: MenuAnchor) => setMenu({ message, anchor }), []);
-  const { containerRef, contentRef, onScroll } = useMessageScroll({
+  const { containerRef, contentRef, onScroll, scrollToCenter } = useMessageScroll({
     messages,
     pendingCount: pending.length,
     currentUserId: user?._id,
@@ -71,6 +94,16 @@ export function MessageList({
     loadingOlder,
     loadOlder,
   });
+  // After the scroll keeping above (same commit): the landed message goes to the middle and gets the focus.
+  const shownLanding = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (!landed || shownLanding.current === landed.key) return;
+    const row = contentRef.current?.querySelector<HTMLElement>(`[data-message-id="${landed.messageId}"]`);
+    if (!row) return;
+    shownLanding.current = landed.key;
+    scrollToCenter(row);
+    row.focus({ preventScroll: true });
+  }, [landed, messages, contentRef, scrollToCenter]);
   const group = isGroupLike(conversation);
   const title = conversationTitle(conversation, user?._id);
 
@@ -115,6 +148,8 @@ export function MessageList({
             onOpenMenu={openMenu}
             onSaveEdit={onSaveEdit}
             onCancelEdit={onCancelEdit}
+            landed={landed?.messageId === row.message._id}
+            onLandedLeave={onLandedLeave}
           />
         ))}
       </Fragment>
@@ -132,6 +167,18 @@ export function MessageList({
       aria-label={t('chat.messagesLabel')}
       data-testid="message-list"
     >
+      {(seeking || notice) && (
+        <div className={styles.overlay}>
+          {seeking ? (
+            <span className={styles.seekingPill} data-testid="chat-seeking">
+              <Spinner label={t('chat.findingMessage')} size="small" />
+              <span aria-hidden="true">{t('chat.findingMessage')}</span>
+            </span>
+          ) : (
+            notice
+          )}
+        </div>
+      )}
       <div ref={contentRef} className={styles.content}>
         {loadingOlder && (
           <div className={styles.older} role="status">

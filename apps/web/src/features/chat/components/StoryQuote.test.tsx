@@ -26,6 +26,8 @@ function renderBubble(own: boolean, story = quote) {
       onOpenMenu={() => undefined}
       onSaveEdit={async () => undefined}
       onCancelEdit={() => undefined}
+      landed={false}
+      onLandedLeave={() => undefined}
     />,
   );
   return screen.getByTestId('message-story-quote');

@@ -53,6 +53,19 @@ export function useMessageScroll({
     remember();
   }, [remember]);
 
+  /** Puts a message in the middle of the view (a link landing on it), where the view stays. */
+  const scrollToCenter = useCallback(
+    (row: HTMLElement) => {
+      const element = containerRef.current;
+      if (!element) return;
+      const view = element.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      element.scrollTop += box.top - view.top - (element.clientHeight - box.height) / 2;
+      remember();
+    },
+    [remember],
+  );
+
   const maybeLoadOlder = useCallback(() => {
     const element = containerRef.current;
     const { hasOlder: more, loadingOlder: busy, loadOlder: load } = older.current;
@@ -103,5 +116,5 @@ export function useMessageScroll({
     return () => observer.disconnect();
   }, [remember, scrollToBottom]);
 
-  return { containerRef, contentRef, onScroll, scrollToBottom };
+  return { containerRef, contentRef, onScroll, scrollToBottom, scrollToCenter };
 }

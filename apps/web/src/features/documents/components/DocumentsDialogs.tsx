@@ -15,7 +15,8 @@ export type OpenDialog =
   | { type: 'delete'; keys: string[] }
   | { type: 'move'; keys: string[] }
   | { type: 'newFolder' }
-  | { type: 'preview'; document: DocumentView }
+  /** `page`: the PDF page to show (a search hit found its words there). */
+  | { type: 'preview'; document: DocumentView; page?: number }
   | { type: 'shareChat'; document: DocumentView }
   | { type: 'shareLink'; document: DocumentView };
 
@@ -64,6 +65,7 @@ export function DocumentsDialogs({ dialog, folderId, commands, onDeleted, onClos
       return (
         <PreviewDialog
           document={dialog.document}
+          page={dialog.page}
           onDownload={() => void commands.download(dialog.document)}
           onClose={onClose}
         />

@@ -20,10 +20,13 @@ type Loaded = { url: string; text?: undefined } | { text: string; url?: undefine
 /** Shows a document in the page: image, PDF, video or the start of a text file; else its icon. */
 export function PreviewDialog({
   document,
+  page,
   onDownload,
   onClose,
 }: {
   document: DocumentView;
+  /** A PDF opens at this page: the browser's PDF viewer reads `#page=` from the address it is given. */
+  page?: number;
   onDownload: () => void;
   onClose: () => void;
 }) {
@@ -71,7 +74,12 @@ export function PreviewDialog({
         {loaded?.url && kind === 'video' && <video src={loaded.url} controls playsInline aria-label={document.name} />}
         {loaded?.url && kind === 'audio' && <audio src={loaded.url} controls aria-label={document.name} />}
         {loaded?.url && kind === 'pdf' && (
-          <object data={loaded.url} type="application/pdf" aria-label={document.name}>
+          <object
+            data={page ? `${loaded.url}#page=${page}` : loaded.url}
+            type="application/pdf"
+            aria-label={document.name}
+            data-testid="pdf-preview"
+          >
             <div className={styles.previewFallback}>
               {picture && <img src={picture} alt="" />}
               <p>{t('documents.pdfFallback')}</p>

@@ -2,6 +2,7 @@ import type { ProjectView, TaskStatus } from '@teamhub/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
+import { useLinkedTask } from '../hooks/useLinkedTask';
 import { useMoveTask } from '../hooks/useMoveTask';
 import { useProjectTasks } from '../hooks/useProjectQueries';
 import { errorText } from '../../../lib/error-text';
@@ -26,6 +27,7 @@ export function BoardArea({ project, onError }: BoardAreaProps) {
   const openTask = useCallback((taskId: string) => setDialog({ kind: 'edit', taskId }), []);
   const addTask = useCallback((status: TaskStatus) => setDialog({ kind: 'create', status }), []);
   const close = useCallback(() => setDialog(null), []);
+  const linked = useLinkedTask(tasks, () => onError(t('projects.taskUnavailable')));
 
   if (isPending) {
     return (
@@ -44,7 +46,9 @@ export function BoardArea({ project, onError }: BoardAreaProps) {
       </div>
     );
   }
-  const editing = dialog?.kind === 'edit' ? tasks.find((task) => task.id === dialog.taskId) : undefined;
+  // A card opened on the board wins over the link the page was opened with.
+  const fromBoard = dialog?.kind === 'edit' ? tasks.find((task) => task.id === dialog.taskId) : undefined;
+  const editing = fromBoard ?? (dialog ? undefined : linked.task);
   return (
     <>
       <Board project={project} tasks={tasks} onMove={move} onAddTask={addTask} onOpenTask={openTask} />
@@ -56,7 +60,7 @@ export function BoardArea({ project, onError }: BoardAreaProps) {
           onClose={close}
         />
       )}
-      {editing && <EditTaskDialog task={editing} onClose={close} />}
+      {editing && <EditTaskDialog key={editing.id} task={editing} onClose={fromBoard ? close : linked.close} />}
     </>
   );
 }

@@ -3,12 +3,17 @@ import type { ChatViewsRepository } from '../../../chat/chat-views.repository.js
 import type { ConversationsRepository } from '../../../chat/conversations.repository.js';
 import type { NotificationsRepository } from '../../../notifications/notifications.repository.js';
 import type { TasksRepository } from '../../../projects/tasks.repository.js';
+import type { SearchRepository } from '../../../search/search.repository.js';
 import type { UsersRepository } from '../../../users/users.repository.js';
 import type { AssistantTexts } from '../assistant-texts.js';
 import type { WorkspaceReadsRepository } from '../workspace-reads.repository.js';
 
-/** The repositories the answers read through: the modules' own, and the assistant's bounded reads. */
+/**
+ * The repositories the answers read through: the modules' own (the search's for anything found by
+ * words), and the assistant's bounded reads.
+ */
 export interface WorkspaceRepositories {
+  search: SearchRepository;
   tasks: TasksRepository;
   notifications: NotificationsRepository;
   conversations: ConversationsRepository;
