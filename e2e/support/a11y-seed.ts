@@ -48,6 +48,10 @@ async function expectStatus(response: Promise<{ status(): number; text(): Promis
   return answer as unknown as { json(): Promise<{ data: { _id: string } }> };
 }
 
+/** Sends chat messages as `user` over the /chat socket, each acknowledged by the server before the next. */
+const sendMessages = (baseURL: string, user: SeededUser, conversationId: string, texts: string[]) =>
+  sendMessagesBySocket(baseURL, user, conversationId, texts);
+
 /**
  * The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due.
  * Open invitations both ways: the viewer's project invites an email without an account (its members dialog
@@ -166,16 +170,16 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
     201,
   );
   const groupId = (await group.json()).data._id;
-  await sendMessagesBySocket(baseURL, viewer, directConversationId, ['Chào bạn!', 'Chiều nay họp lúc mấy giờ?']);
-  await sendMessagesBySocket(baseURL, other, directConversationId, ['Ba giờ nhé 👍']);
-  await sendMessagesBySocket(baseURL, other, groupId, ['Chào cả nhóm']);
+  await sendMessages(baseURL, viewer, directConversationId, ['Chào bạn!', 'Chiều nay họp lúc mấy giờ?']);
+  await sendMessages(baseURL, other, directConversationId, ['Ba giờ nhé 👍']);
+  await sendMessages(baseURL, other, groupId, ['Chào cả nhóm']);
 
   const project = await seedProject(request, viewer, other);
 
   const documents = await seedDocuments(request, viewer);
   const stories = await seedStories(request, viewer, other);
   // The newest message is the viewer's (after the story reply): its menu has every entry, near the composer.
-  await sendMessagesBySocket(baseURL, viewer, directConversationId, ['Được, hẹn gặp lúc ba giờ']);
+  await sendMessages(baseURL, viewer, directConversationId, ['Được, hẹn gặp lúc ba giờ']);
   const admin = await adminByApi(request);
   const invite = await createInviteByApi(request, admin.token);
 
