@@ -32,7 +32,8 @@ test('Ctrl+K finds a message by its words without accents and Enter opens its co
       url.searchParams.get('c') === conversationId &&
       url.searchParams.get('message') === wanted._id,
   );
-  await expect(page.getByTestId('message-bubble').filter({ hasText: WANTED_MESSAGE })).toBeVisible();
+  // The conversation opens at the message, marked as the one landed on.
+  await expect(page.locator('[data-testid="message-bubble"][data-landed="true"]')).toContainText(WANTED_MESSAGE);
 });
 
 test('the palette opens from the search box and the phone’s top bar, and Escape gives focus back', async ({
