@@ -1,9 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { SearchAnswer } from '@teamhub/contracts';
 import { sendMessagesBySocket } from './chat';
 import { asUser, newUser, registerByApi } from './users';
-
-type Member = Awaited<ReturnType<typeof registerByApi>>;
 
 /** The message the search tests look for, among others of the same conversation. */
 export const WANTED_MESSAGE = 'Gửi tài liệu thiết kế cho khách hàng';
@@ -24,13 +21,6 @@ export async function seedConversation(request: APIRequestContext, baseURL: stri
     'Nhớ mang máy tính nhé',
   ]);
   return { writer, reader, conversationId, wanted: { _id: sent[1]! } };
-}
-
-/** Asks the search API as `member` (what the page will show, for tests that count). */
-export async function searchByApi(request: APIRequestContext, member: Member, query: string) {
-  const response = await asUser(request, member.token).get(`/api/search?${new URLSearchParams({ q: query })}`);
-  if (response.status() !== 200) throw new Error(`search: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: SearchAnswer }).data;
 }
 
 export const palette = (page: Page) => page.getByRole('dialog', { name: /^(Tìm kiếm|Search)$/ });
