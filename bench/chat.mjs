@@ -20,6 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.mjs';
+import { reactorFor, readerFor } from './lib/chat-api.mjs';
 import { connectAll, disconnectAll, joinAll, runLoad } from './lib/chat-load.mjs';
 import { topFunctions } from './lib/cpu-profile.mjs';
 import { checkPostgres, checkRedis, dropRedisKeys, freshRedisPrefix, startServers } from './lib/server-cluster.mjs';
@@ -41,6 +42,8 @@ const rate = Math.min(numberOption('rate', 100), 1_000);
 // --read: every receiver also marks the conversation read (POST …/read), as the web client does when
 // the message arrives in the open conversation of a visible tab. Not for the bare relay (no API).
 const markReads = process.argv.includes('--read');
+// --react=S: S reactions a message on average, each by a receiver (POST …/reactions); not for the relay.
+const reactShare = Math.max(0, Math.min(numberOption('react', 0), 1));
 // --burst=N: runs of N messages in a row into one conversation (each from a random member of it).
 const burst = Math.max(1, Math.min(numberOption('burst', 1), 100));
 // --rounds=N: the targets measured one after another, N times over, so a busy spell of the machine
@@ -174,16 +177,6 @@ async function prepare(kind) {
   }
 }
 
-/** POST /api/chats/conversations/:id/read as `member`, to the process it is connected to (keep-alive fetch). */
-const readerFor = (urlOf) => async (member, conversationId) => {
-  const response = await fetch(`${urlOf(member)}/api/chats/conversations/${conversationId}/read`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${member.token}` },
-  });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`read answered ${response.status}`);
-};
-
 /** Each member hears user-online from every group mate who connects after them. */
 const expectedPresence = [...new Set(members.map((m) => m.conversationId))]
   .map((id) => members.filter((m) => m.conversationId === id).length)
@@ -231,8 +224,10 @@ async function drive(baseUrls, tag) {
     await joinAll(sockets, members);
     const connectSeconds = (Date.now() - started) / 1000;
     const markRead = markReads && tag !== 'bare' ? readerFor(urlOf) : null;
-    await runLoad(sockets, members, { rate, burst, seconds: WARMUP_SECONDS, tag: `${tag}-warmup`, markRead });
-    const result = await runLoad(sockets, members, { rate, burst, seconds: duration, tag, markRead });
+    const react = reactShare > 0 && tag !== 'bare' ? reactorFor(urlOf) : null;
+    const load = { rate, burst, markRead, react, reactShare };
+    await runLoad(sockets, members, { ...load, seconds: WARMUP_SECONDS, tag: `${tag}-warmup` });
+    const result = await runLoad(sockets, members, { ...load, seconds: duration, tag });
     return { ...result, connectSeconds };
   } finally {
     disconnectAll(sockets);
@@ -359,7 +354,7 @@ function printSocketResults() {
 
 const sockets = CONVERSATIONS * MEMBERS_PER_CONVERSATION;
 console.log(
-  `\n${sockets} sockets in ${CONVERSATIONS} conversations of ${MEMBERS_PER_CONVERSATION}; ${rate} messages/s for ${duration} s (after ${WARMUP_SECONDS} s of warm-up)${burst > 1 ? `, in runs of ${burst} into one conversation` : ''}${markReads ? ', every delivery marked read' : ''}, loopback`,
+  `\n${sockets} sockets in ${CONVERSATIONS} conversations of ${MEMBERS_PER_CONVERSATION}; ${rate} messages/s for ${duration} s (after ${WARMUP_SECONDS} s of warm-up)${burst > 1 ? `, in runs of ${burst} into one conversation` : ''}${markReads ? ', every delivery marked read' : ''}${reactShare > 0 ? `, ${reactShare} reactions a message` : ''}, loopback`,
 );
 if (nodeCount > 1) {
   console.log(
@@ -373,15 +368,24 @@ const postgres = results.find((result) => result.version);
 if (postgres) console.log(`PostgreSQL: ${postgres.version.split(',')[0]}`);
 if (redisVersion) console.log(`Redis: ${redisVersion}`);
 console.log(
-  '\n| Server | Messages | Deliveries | Lost | Failed acks/reads | Delivered/s | × bare | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '\n| Server | Messages | Deliveries | Lost | Failed acks/reads/reactions | Reactions | Delivered/s | × bare | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 );
 const ms = (value) => value.toFixed(1);
 for (const r of results) {
-  const failed = `${r.failedAcks}/${r.failedReads}`;
+  const failed = `${r.failedAcks}/${r.failedReads}/${r.failedReactions}`;
   // The bare relay of the same round (or the only one).
   const bare = results.find((other) => other.label.startsWith('bare') && (other.round ?? 0) === (r.round ?? 0));
   const ratio = bare ? (r.deliveredPerSecond / bare.deliveredPerSecond).toFixed(2) : '–';
-  const cells = [r.label, r.messages, r.deliveries, r.lost, failed, r.deliveredPerSecond.toFixed(0), ratio];
+  const cells = [
+    r.label,
+    r.messages,
+    r.deliveries,
+    r.lost,
+    failed,
+    r.reactions,
+    r.deliveredPerSecond.toFixed(0),
+    ratio,
+  ];
   cells.push(ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max));
   console.log(`| ${cells.join(' | ')} |`);
 }

@@ -76,7 +76,8 @@ async function matchCounts(db) {
   const repository = createSearchRepository(db);
   const counts = [];
   for (const { label, q } of QUERIES) {
-    const tsquery = tsqueryText(await prepareQuery(repository, q));
+    const { query } = await prepareQuery(repository, reader.userId, q);
+    const tsquery = tsqueryText(query);
     const { rows } = await db.execute(sql`WITH query AS (SELECT to_tsquery('teamhub_search', ${tsquery}) AS q)
       SELECT (SELECT count(*)::int FROM messages m, query WHERE m.search_vector @@ query.q) AS "allMessages",
         (SELECT count(*)::int FROM messages m JOIN conversation_participants p

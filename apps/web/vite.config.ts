@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { emojiData } from './vite-plugins/emoji-data.ts';
 import { firstRoute } from './vite-plugins/first-route.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { webAppManifest } from './vite-plugins/web-app-manifest.ts';
@@ -10,6 +11,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    emojiData(),
     firstRoute({
       // The default language's strings are awaited before the first paint (src/main.tsx).
       preloadModules: ['src/i18n/locales/vi.ts'],
@@ -33,7 +35,9 @@ export default defineConfig({
             'src/features/layout/MainLayout.tsx',
             'src/features/feed/FeedPage.tsx',
           ],
-          budgetKb: 200,
+          // 200 until mentions (issue 30): their reading of captions (contracts' mentions.ts and
+          // text-tokens.ts, 0.4 KB) took the route to 200.3 KB; see docs/decisions.md.
+          budgetKb: 201,
         },
       ],
     }),

@@ -61,12 +61,13 @@ const percentile = (sorted, p) =>
  * conversation (with `burst` > 1, runs of `burst` messages in a row into one conversation, each from a
  * random member of it), with a client id as the web client sends, and records when every other member of that conversation receives it. Answers the
  * end-to-end latencies (ms) and how many deliveries never arrived within `drainMs` after the last send.
+ * `markRead` (each delivery) and `react` (`reactShare` a message) add the API calls a reader's tab makes.
  * `words` gives text to follow each message's tag and number (bench/search.mjs: generated sentences).
  */
 export async function runLoad(
   sockets,
   members,
-  { rate, seconds, tag, burst = 1, drainMs = 5_000, markRead = null, words = () => '' },
+  { rate, seconds, tag, burst = 1, drainMs = 5_000, markRead = null, react = null, reactShare = 0, words = () => '' },
 ) {
   const sentAt = new Map();
   const expected = new Map();
@@ -74,6 +75,8 @@ export async function runLoad(
   let failedAcks = 0;
   let delivered = 0;
   let failedReads = 0;
+  let reactions = 0;
+  let failedReactions = 0;
   let lastArrival = NaN;
   const onMessage = (index, message) => {
     const [prefix, label, sequence] = String(message.content).split(' ');
@@ -88,6 +91,14 @@ export async function runLoad(
       markRead(members[index], message.conversationId).catch((error) => {
         failedReads += 1;
         if (failedReads === 1) console.warn(`a read failed: ${error.cause?.message ?? error.message}`);
+      });
+    }
+    // `reactShare` reactions a message on average, each by a receiver, spread over its deliveries.
+    if (react && Math.random() < reactShare / (expected.get(sequence) ?? 1)) {
+      reactions += 1;
+      react(members[index], message._id).catch((error) => {
+        failedReactions += 1;
+        if (failedReactions === 1) console.warn(`a reaction failed: ${error.cause?.message ?? error.message}`);
       });
     }
   };
@@ -148,6 +159,8 @@ export async function runLoad(
     lost: wanted - delivered,
     failedAcks,
     failedReads,
+    reactions,
+    failedReactions,
     p50: percentile(sorted, 50),
     p90: percentile(sorted, 90),
     p99: percentile(sorted, 99),

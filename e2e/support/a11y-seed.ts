@@ -6,6 +6,7 @@ import type { CreateTaskBody } from '@teamhub/contracts';
 import { adminByApi, createInviteByApi } from './admin';
 import { sendMessagesBySocket } from './chat';
 import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
+import { createAlbumByApi } from './albums';
 import { addMemberByApi, createProjectByApi, createTaskByApi, inviteByApi } from './projects';
 import { postMovieByApi } from './movie-room';
 import { createStoryByApi } from './stories';
@@ -20,6 +21,8 @@ export interface A11ySeed {
   /** The other user: follows the viewer, likes and comments, chats. */
   other: SeededUser;
   postId: string;
+  /** An album of the other user's (a picture, a video, a picture), below the first posts of the feed. */
+  albumPostId: string;
   directConversationId: string;
   groupId: string;
   /** A user in no project: the projects page's empty state is seen as them. */
@@ -150,8 +153,9 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
   );
   const movieRoom = await seedMovieRoom(request, viewer, loner);
 
+  const albumPostId = await createAlbumByApi(request, other.token, 'Chuyến đi Đà Lạt', ['Đồi thông', 'Thác nước', '']);
   const post = await createPostByApi(request, viewer.token, {
-    caption: 'Hoàng hôn trên Hồ Tây',
+    caption: 'Hoàng hôn trên Hồ Tây #HồTây',
     file: { name: 'photo.png', mimeType: 'image/png', buffer: avatarPng },
   });
   await createPostByApi(request, other.token, {
@@ -159,6 +163,8 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
     file: { name: 'photo.png', mimeType: 'image/png', buffer: avatarPng },
   });
   await expectStatus(asOther.post(`/api/posts/${post._id}/like`), 200);
+  // A second like: the notification screens show a group (two stacked faces, "và 1 người khác").
+  await expectStatus(asUser(request, loner.token).post(`/api/posts/${post._id}/like`), 200);
   await expectStatus(asOther.post(`/api/posts/${post._id}/comment`, { text: 'Đẹp quá! Chụp ở đâu vậy?' }), 201);
   await expectStatus(asViewer.post(`/api/posts/${post._id}/comment`, { text: 'Cảm ơn bạn nhé' }), 201);
   await expectStatus(asOther.post(`/api/profile/user/${viewer.id}/follow`), 200);
@@ -172,7 +178,17 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
   const groupId = (await group.json()).data._id;
   await sendMessages(baseURL, viewer, directConversationId, ['Chào bạn!', 'Chiều nay họp lúc mấy giờ?']);
   await sendMessages(baseURL, other, directConversationId, ['Ba giờ nhé 👍']);
-  await sendMessages(baseURL, other, groupId, ['Chào cả nhóm']);
+  const [pinnedId] = await sendMessages(baseURL, other, groupId, ['Chào cả nhóm']);
+  // The group's info panel lists it under the pinned messages (the viewer owns the group, so may pin).
+  await expectStatus(asViewer.post(`/api/chats/messages/${pinnedId}/pin`), 200);
+  // The other member has read the group: the viewer sees "Đã xem bởi 1 người" under that message.
+  await expectStatus(asOther.post(`/api/chats/conversations/${groupId}/read`), 200);
+  // …and shows reactions under it: the viewer's own (pressed) and the other member's.
+  await expectStatus(asViewer.post(`/api/chats/messages/${pinnedId}/reactions`, { emoji: '👍' }), 200);
+  await expectStatus(
+    asUser(request, other.token).post(`/api/chats/messages/${pinnedId}/reactions`, { emoji: '🎉' }),
+    200,
+  );
 
   const project = await seedProject(request, viewer, other);
 
@@ -187,6 +203,7 @@ export async function seedA11yData(request: APIRequestContext, baseURL: string):
     viewer,
     other,
     postId: post._id,
+    albumPostId,
     directConversationId,
     groupId,
     loner,

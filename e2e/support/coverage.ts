@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  * half-covered button or a round button over a corner counts) must be the element itself, inside it, or inside one of its labels.
  * Runs in the page, so it must not use anything from this module.
  *
- * - With a menu open only the menus are checked, else with a modal dialog only the topmost dialog, else
+ * - With a menu open only the menus are checked, else with the focused field's suggestion list open
+ *   (aria-controls) that list and the field, else with a modal dialog only the topmost dialog, else
  *   with a non-modal dialog (the notification panel, the assistant's panel) only the dialogs: what lies
  *   under the layer the user works with is meant to be out of reach until it closes.
  * - Layers that let clicks through (`pointer-events: none`, like the welcome greeting) still hide what
@@ -109,6 +110,13 @@ function findCovered(): string[] {
   const openLayers = () => {
     const menus = [...document.querySelectorAll('[role=menu]')].filter(isShown);
     if (menus.length > 0) return { elements: menus, scrolls: false };
+    // The suggestions of the field in use (the composer's @ list): that list and the field are the layer.
+    const field = document.activeElement;
+    const popupId = field?.getAttribute('aria-controls');
+    const popup = popupId ? document.getElementById(popupId) : null;
+    if (field && popup?.getAttribute('role') === 'listbox' && isShown(popup)) {
+      return { elements: [popup, field.parentElement ?? field], scrolls: false };
+    }
     const modal = [...document.querySelectorAll('dialog:modal')].filter(isShown);
     // The innermost modal holding the focus (modals nest in document order), else the last one opened.
     const activeModal = modal.filter((dialog) => dialog.contains(document.activeElement)).at(-1) ?? modal.at(-1);
@@ -176,6 +184,16 @@ function findCovered(): string[] {
 
 /** Readable failures, one per covered element, each starting with `where`. */
 export async function coveredElements(page: Page, where: string): Promise<string[]> {
-  const failures = await page.evaluate(findCovered);
+  let failures = await page.evaluate(findCovered);
+  if (failures.length > 0) {
+    // The feed is a virtual list: a card whose video has just read its size grows over the next card
+    // until the list measures it a frame later. Only what still covers once media sizes are known and
+    // the list has laid out again is a layer a person meets.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('video')].every((video) => video.readyState >= 1 || video.error),
+    );
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    failures = await page.evaluate(findCovered);
+  }
   return failures.map((failure) => `${where} — ${failure}`);
 }

@@ -29,13 +29,13 @@ export function watchGreeting(page: Page, namespace: string): () => boolean {
 export const watchLiveConnection = (page: Page) => watchGreeting(page, 'notifications');
 
 /**
- * True once the server has acknowledged this page's `watch-feed` (the feed page sends it once its
- * /notifications socket is connected): from then on no live feed event (posts, likes, comments) for
- * the page can be missed. Call before navigating.
+ * How many of this page's `watch-feed` the server has acknowledged: each page with posts (the feed,
+ * a hashtag's page) sends one once its /notifications socket is connected, and from its ack on no live
+ * feed event (posts, likes, comments) for that page can be missed. Call before navigating.
  */
-export function watchFeedLive(page: Page): () => boolean {
+export function countFeedWatches(page: Page): () => number {
   const asked = new Set<string>();
-  let watching = false;
+  let acknowledged = 0;
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
       const ask = typeof payload === 'string' ? /^42\/notifications,(\d+)\["watch-feed"/.exec(payload) : null;
@@ -43,8 +43,14 @@ export function watchFeedLive(page: Page): () => boolean {
     });
     socket.on('framereceived', ({ payload }) => {
       const ack = typeof payload === 'string' ? /^43\/notifications,(\d+)\[/.exec(payload) : null;
-      if (ack?.[1] && asked.has(ack[1])) watching = true;
+      if (ack?.[1] && asked.delete(ack[1])) acknowledged += 1;
     });
   });
-  return () => watching;
+  return () => acknowledged;
+}
+
+/** True once the server has acknowledged this page's first `watch-feed` (countFeedWatches). */
+export function watchFeedLive(page: Page): () => boolean {
+  const watches = countFeedWatches(page);
+  return () => watches() > 0;
 }

@@ -7,7 +7,11 @@ interface TouchDragSteps {
   edgeX: number;
   /** True once the content has scrolled far enough: the finger then moves to `dropX`. */
   reached: () => Promise<boolean>;
-  dropX: number;
+  /**
+   * Where the finger goes then (x), read at that moment: the content goes on scrolling while the finger
+   * is still at the edge, so a place fixed in advance may have passed the target by then.
+   */
+  dropX: () => Promise<number>;
   /** Resolves once the page shows the item over its target, before the finger is lifted. */
   over: () => Promise<unknown>;
 }
@@ -32,9 +36,10 @@ export async function touchDrag(page: Page, source: Locator, steps: TouchDragSte
     for (let x = startX; x < steps.edgeX; x += 20) await touch('touchMove', x);
     await touch('touchMove', steps.edgeX);
     await expect.poll(steps.reached, { timeout: 15_000, intervals: [50] }).toBe(true);
-    await touch('touchMove', steps.dropX);
+    const dropX = Math.round(await steps.dropX());
+    await touch('touchMove', dropX);
     await steps.over();
-    await touch('touchEnd', steps.dropX);
+    await touch('touchEnd', dropX);
   } finally {
     await cdp.detach();
   }

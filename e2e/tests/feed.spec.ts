@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { asUser, createPostByApi, loginThroughForm, registerByApi, type TestUser } from '../support/users';
-import { watchFeedLive } from '../support/live';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { feedTest as test, postCard } from '../support/feed';
+import { asUser, createPostByApi, loginThroughForm, registerByApi } from '../support/users';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const imagePath = path.join(fixtures, 'avatar.png');
@@ -14,32 +14,6 @@ const videoFile = { name: 'clip.webm', mimeType: 'video/webm', buffer: readFileS
 /** Other tests share the server and its feed: every caption and comment here carries its own tag. */
 const unique = (text: string) => `${text} ${randomBytes(4).toString('hex')}`;
 
-/**
- * `signIn(user)` opens a new browser context (one per user), signs in through the form and waits
- * until the feed has loaded and watches its live events, so events sent from then on arrive.
- */
-const test = base.extend<{ signIn: (user: TestUser) => Promise<Page> }>({
-  signIn: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (user) => {
-      const context = await browser.newContext();
-      contexts.push(context);
-      const page = await context.newPage();
-      const watching = watchFeedLive(page);
-      await loginThroughForm(page, user);
-      await expectFeedLoaded(page);
-      await expect.poll(watching, { message: 'the feed watches its live events' }).toBe(true);
-      return page;
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-});
-
-async function expectFeedLoaded(page: Page) {
-  await expect(page.getByTestId('post-card').first().or(page.getByTestId('feed-empty'))).toBeVisible();
-}
-
-const postCard = (page: Page, postId: string) => page.locator(`#post-${postId}`);
 const commentsDialog = (page: Page) => page.getByTestId('comments-dialog');
 const feedOrder = (page: Page) => page.getByTestId('post-card').evaluateAll((cards) => cards.map((card) => card.id));
 

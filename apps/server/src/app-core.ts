@@ -4,6 +4,7 @@ import { LIMITS } from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app-options.js';
 import { createRedisRunGate, runEveryTime } from './cluster/periodic-runs.js';
+import { createPgliteUpkeep } from './db/pglite-upkeep.js';
 import { createTokenService } from './lib/tokens.js';
 import type { AppCore } from './modules/app-module.js';
 import { createFilesModule, defaultTempRoot } from './modules/files/files.module.js';
@@ -30,6 +31,12 @@ export async function createAppCore(
   metrics?: FeatureMetrics,
 ): Promise<AppCore> {
   const { db } = options.database;
+  if (options.database.kind === 'pglite') {
+    // PostgreSQL vacuums and analyzes its tables itself; PGlite does not (db/pglite-upkeep.ts).
+    const upkeep = createPgliteUpkeep(db, (error) => app.log.error({ err: error }, 'embedded database upkeep failed'));
+    app.addHook('onReady', async () => upkeep.start());
+    app.addHook('onClose', () => upkeep.stop());
+  }
   const users = createUsersRepository(db);
   const tokens = createTokenService(options.jwtSecret, options.jwtExpiresIn ?? '7d');
   const files = createFilesModule({

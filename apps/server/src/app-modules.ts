@@ -54,6 +54,9 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     ...core,
     sendLanes: options.database.kind === 'pglite' ? 1 : 4,
     onMessageSent: push.notifier.chatMessageSent,
+    reactionListeners: notifications.reactionListeners,
+    threadListeners: notifications.threadListeners,
+    mentionListeners: notifications.mentionListeners,
   });
   const projects = createProjectsModule({
     ...core,

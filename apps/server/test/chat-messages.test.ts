@@ -54,6 +54,7 @@ describeEachDatabase('chat messages', ({ database }) => {
         replyTo: null,
         story: null,
         isEdited: false,
+        reactions: [],
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/u),
         updatedAt: expect.any(String),
       },

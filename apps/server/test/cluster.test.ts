@@ -2,14 +2,18 @@ import {
   SOCKET_NAMESPACES,
   type ApiSuccess,
   type AuthorSummary,
+  type ConversationRead,
+  type ConversationReadEvent,
   type MessageHistoryAnswer,
   type MessageView,
   type NewNotificationPayload,
   type PostView,
+  type ThreadUpdated,
 } from '@teamhub/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeWithCluster, type Cluster } from './helpers/cluster.js';
 import {
+  CROSS_PROCESS_WAIT_MS,
   clusterSockets,
   collect,
   data,
@@ -101,6 +105,50 @@ describeWithCluster('three server processes on one PostgreSQL and one Redis', 3,
       nextEvent<MessageView>(polling, 'new-message', (message) => message.content === 'polled in'),
     ]);
     expect(toA).toMatchObject({ conversationId, sender: { _id: b.user.id } });
+  });
+
+  it('(h) reading on one process shows "seen" live to the other person on another process', async () => {
+    const { a, b, conversationId } = await contacts();
+    const { socket: onFirst } = await sockets.open(url(0), a);
+    const { socket: onSecond } = await sockets.open(url(1), b);
+    await onFirst.timeout(CROSS_PROCESS_WAIT_MS).emitWithAck('join-conversation', { conversationId });
+    const sent = await sendText(onFirst, conversationId, 'read me');
+
+    const [, seen] = await Promise.all([
+      onSecond.timeout(CROSS_PROCESS_WAIT_MS).emitWithAck('join-conversation', { conversationId }),
+      nextEvent<ConversationReadEvent>(onFirst, 'conversation-read'),
+    ]);
+    expect(seen).toEqual({ conversationId, userId: b.user.id, lastReadMessageId: sent.id });
+    const reads = await data<ConversationRead[]>(
+      request(url(2), 'GET', `/api/chats/conversations/${conversationId}/reads`, a.token),
+    );
+    expect(reads).toMatchObject([{ userId: b.user.id, lastReadMessageId: sent.id }]);
+  });
+
+  it("(i) a thread reply naming the root's author on another process reaches them live: the reply, the counts, both notifications", async () => {
+    const { a, b, conversationId } = await contacts();
+    const { socket: aChat } = await sockets.open(url(0), a);
+    const { socket: aBell } = await sockets.open(url(2), a, SOCKET_NAMESPACES.notifications);
+    const { socket: bChat } = await sockets.open(url(1), b);
+    const root = await sendText(aChat, conversationId, 'the root');
+    const content = `@${a.user.username} have a look`;
+    const byB = (action: string) => (payload: NewNotificationPayload) =>
+      payload.notification.action === action && payload.notification.sender._id === b.user.id;
+
+    const [answer, reply, counts, mention, threadReply] = await Promise.all([
+      bChat
+        .timeout(CROSS_PROCESS_WAIT_MS)
+        .emitWithAck('send-message', { conversationId, content, messageType: 'text', threadRootId: root.id }),
+      nextEvent<MessageView>(aChat, 'thread-message', (message) => message.content === content),
+      nextEvent<ThreadUpdated>(aChat, 'thread-updated', (payload) => payload.rootId === root.id),
+      nextEvent(aBell, 'new-notification', byB('message-mention')),
+      nextEvent(aBell, 'new-notification', byB('thread-reply')),
+    ]);
+    expect(answer).toMatchObject({ success: true });
+    expect(reply).toMatchObject({ conversationId, threadRootId: root.id, sender: { _id: b.user.id } });
+    expect(counts).toMatchObject({ conversationId, threadReplyCount: 1, threadUnreadCount: 1 });
+    expect(mention.notification).toMatchObject({ type: 'mention', chatMessage: { threadRootId: root.id } });
+    expect(threadReply.notification.chatMessage?.messageId).toBe(root.id);
   });
 
   it('(b) a follow and a like through other processes reach the author live; the count is right everywhere', async () => {

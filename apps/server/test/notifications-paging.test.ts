@@ -74,7 +74,8 @@ describeEachDatabase('notifications by cursor', ({ database }) => {
 
   it('pages on unchanged while new notifications arrive and the cursor row is withdrawn', async () => {
     const [author, ...fans] = await Promise.all(Array.from({ length: 5 }, () => registerUser(app())));
-    const post = await createPost(app(), author!);
+    // One post per fan: likes of one post would join one group rather than arrive as new entries.
+    const posts = await Promise.all(fans.map(() => createPost(app(), author!)));
     await insertAt(author!, fans[0]!, 7, '2026-03-01 10:00:00+00');
     await insertAt(author!, fans[1]!, 7, '2026-03-01 10:00:00+00');
     const before = (await notificationsOf(app(), author!, '?limit=50')).notifications.map((item) => item._id);
@@ -84,6 +85,7 @@ describeEachDatabase('notifications by cursor', ({ database }) => {
     // Before each next page, a fan likes the post: a new, newer notification arrives.
     const seen = await restByCursor(author!, first, 4, async () => {
       const fan = fans[arrivals % fans.length]!;
+      const post = posts[arrivals % fans.length]!;
       arrivals += 1;
       expect((await callApi(app(), 'POST', `/api/posts/${post.id}/like`, fan.token)).statusCode).toBe(200);
     });
@@ -94,7 +96,7 @@ describeEachDatabase('notifications by cursor', ({ database }) => {
     // after its cursor was handed out, and the next page still starts right after it.
     const page = await notificationsOf(app(), author!, '?limit=1');
     expect(page.notifications[0]).toMatchObject({ action: 'post-like', sender: { _id: fans[2]!.user.id } });
-    expect((await callApi(app(), 'POST', `/api/posts/${post.id}/like`, fans[2]!.token)).statusCode).toBe(200);
+    expect((await callApi(app(), 'POST', `/api/posts/${posts[2]!.id}/like`, fans[2]!.token)).statusCode).toBe(200);
     const next = await notificationsOf(
       app(),
       author!,

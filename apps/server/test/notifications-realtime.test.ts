@@ -74,6 +74,30 @@ describeEachDatabase('live notifications', ({ database }) => {
     expect(fanHeard).toEqual([]);
   });
 
+  it('a newcomer to a group comes as new-notification with the group id; a leaver as notification-updated', async () => {
+    const [author, an, binh] = await Promise.all(Array.from({ length: 3 }, () => registerUser(built.app)));
+    const post = await createPost(built.app, author!);
+    const tab = await connect(author!);
+    const first = nextEvent<NewNotificationPayload>(tab, 'new-notification');
+    await callApi(built.app, 'POST', `/api/posts/${post.id}/like`, an!.token);
+    const group = (await first).notification;
+    expect(group.actorCount).toBe(1);
+
+    const joined = nextEvent<NewNotificationPayload>(tab, 'new-notification');
+    await callApi(built.app, 'POST', `/api/posts/${post.id}/like`, binh!.token);
+    expect(await joined).toMatchObject({
+      notification: { _id: group._id, actorCount: 2, sender: { _id: binh!.user.id } },
+      unreadCount: 1,
+    });
+
+    const updated = nextEvent<NewNotificationPayload>(tab, 'notification-updated');
+    await callApi(built.app, 'POST', `/api/posts/${post.id}/like`, binh!.token);
+    expect(await updated).toMatchObject({
+      notification: { _id: group._id, actorCount: 1, sender: { _id: an!.user.id } },
+      unreadCount: 1,
+    });
+  });
+
   it('accepts mark-notification-read and mark-all-notifications-read on /notifications and /chat', async () => {
     const [author, fan] = [await registerUser(built.app), await registerUser(built.app)];
     const [postOne, postTwo] = [await createPost(built.app, author), await createPost(built.app, author)];

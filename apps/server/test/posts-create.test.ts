@@ -182,7 +182,7 @@ describeEachDatabase('creating posts', ({ database }) => {
         en('post.mediaRequired'),
       );
       expectFailure(await sharePost(built.app, built.me.token, new Uint8Array(0)), 400, en('post.mediaRequired'));
-      const otherField = await sharePost(built.app, built.me.token, await smallImage(), { field: 'media' });
+      const otherField = await sharePost(built.app, built.me.token, await smallImage(), { field: 'file' });
       expectFailure(otherField, 400, en('post.mediaRequired'));
       expectFailure(
         await callApi(built.app, 'POST', '/api/posts', built.me.token, { caption: 'x' }),

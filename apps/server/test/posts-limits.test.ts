@@ -84,8 +84,33 @@ describe('createPost service', () => {
     for (const kind of ['image', 'video'] as const) {
       const file = await receivedMedia(media.tempPath(), kind);
       const author = { id: randomUUID() } as UserRow;
-      await expect(createPostService(deps, author, { fields: {}, file })).rejects.toThrow('database unavailable');
+      const received = { fields: {}, files: [file], album: false };
+      await expect(createPostService(deps, author, received)).rejects.toThrow('database unavailable');
       expect(postFiles(folders.uploadsDir)).toEqual([]);
     }
+  });
+
+  it('deletes every stored item of an album and every upload when the insert fails', async () => {
+    const media = createPostMediaStorage(folders.files.publicStorage, folders.files.temp, { warn: () => undefined });
+    const posts = { insert: () => Promise.reject(new Error('database unavailable')) } as unknown as PostsRepository;
+    const db = { transaction: (work: (tx: unknown) => unknown) => work({}) } as unknown as Database;
+    const deps = {
+      db,
+      posts,
+      views: {} as PostViewsRepository,
+      media,
+      events: {} as PostEvents,
+      logError: () => undefined,
+    };
+    const files = [
+      await receivedMedia(media.tempPath(), 'image'),
+      await receivedMedia(media.tempPath(), 'video'),
+      await receivedMedia(media.tempPath(), 'image'),
+    ];
+    const received = { fields: { altTexts: '["a","b","c"]' }, files, album: true };
+    await expect(createPostService(deps, { id: randomUUID() } as UserRow, received)).rejects.toThrow(
+      'database unavailable',
+    );
+    expect(postFiles(folders.uploadsDir)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { PushOutcome } from '../src/modules/push/push-notifier.js';
 import { authHeaders, callApi, expectData } from './helpers/api.js';
 import { createGroup, openDirect, registerUsers, listeningTestApp, sendText, WAIT_MS } from './helpers/chat.js';
+import { notificationsOf } from './helpers/notifications.js';
 import { decryptPush, startPushService, subscriptionKeys, verifyVapid } from './helpers/push-service.js';
 import type { RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
@@ -152,6 +153,29 @@ describeEachDatabase('Web Push to a stand-in push service', ({ database }) => {
     expect(service.to(endpoint)).toEqual([]);
   });
 
+  it("still pushes a mention from a group the member muted, as the message's push", async () => {
+    const [ana, ben] = await registerUsers(built.app, 2);
+    const { endpoint, keys } = await subscribe(ben, 'en');
+    const group = await createGroup(built.app, ana, [ben], { name: 'Design' });
+    const muted = await callApi(built.app, 'PATCH', `/api/chats/conversations/${group.id}/mute`, ben.token, {
+      muted: true,
+    });
+    expect(muted.statusCode, muted.body).toBe(200);
+    const message = await sendText(await built.sockets.connect(ana), group.id, `@${ben.user.username} look`);
+    // The message's own push is skipped (muted); the mention's comes through.
+    const first = await outcomeFor(ben);
+    const second = await outcomeFor(ben);
+    expect([first, second]).toContainEqual({ userId: ben.user.id, status: 'skipped', reason: 'muted' });
+    expect([first, second].map((outcome) => outcome.status)).toContain('sent');
+    const [push] = service.to(endpoint);
+    expect(push && decryptPush(push.body, keys)).toMatchObject({
+      title: ana.user.username,
+      body: `${ana.user.username} mentioned you in a message`,
+      url: `/chat?c=${group.id}&message=${message.id}`,
+      tag: `chat-${group.id}`,
+    });
+  });
+
   it('sends nothing of a category turned off, nor in quiet hours', async () => {
     const [ana, ben] = await registerUsers(built.app, 2);
     const { endpoint } = await subscribe(ben);
@@ -211,19 +235,29 @@ describeEachDatabase('Web Push to a stand-in push service', ({ database }) => {
     expect(await outcomeFor(ben)).toMatchObject({ status: 'skipped', reason: 'no-subscription' });
   });
 
-  it('pushes a notification (a follow) with where a click goes', async () => {
-    const [ana, ben] = await registerUsers(built.app, 2);
+  it('pushes a notification (a follow) with where a click goes, one tag per group so a newcomer replaces it', async () => {
+    const [ana, ben, cara] = await registerUsers(built.app, 3);
     const { endpoint, keys } = await subscribe(ben);
     const followed = await callApi(built.app, 'POST', `/api/profile/user/${ben.user.id}/follow`, ana.token);
     expect(followed.statusCode, followed.body).toBe(200);
     expect(await outcomeFor(ben)).toMatchObject({ endpoint, status: 'sent' });
     const [push] = service.to(endpoint);
     expect(push?.headers.urgency).toBe('normal');
+    const [group] = (await notificationsOf(built.app, ben)).notifications;
     expect(push && decryptPush(push.body, keys)).toEqual({
       title: ana.user.username,
       body: `${ana.user.username} started following you`,
       url: `/profile/${ana.user.id}`,
-      tag: 'follow',
+      tag: `notification-${group!._id}`,
+      unreadCount: 1,
+    });
+
+    await callApi(built.app, 'POST', `/api/profile/user/${ben.user.id}/follow`, cara.token);
+    expect(await outcomeFor(ben)).toMatchObject({ endpoint, status: 'sent' });
+    const second = service.to(endpoint).at(-1);
+    expect(second && decryptPush(second.body, keys)).toMatchObject({
+      body: `${cara.user.username} and 1 other started following you`,
+      tag: `notification-${group!._id}`,
       unreadCount: 1,
     });
   });

@@ -17,7 +17,7 @@ import {
 } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
-describeEachDatabase('user settings (theme)', ({ database }) => {
+describeEachDatabase('user settings (theme, read receipts)', ({ database }) => {
   let built: TestApp;
   let owner: RegisteredUser;
   let colleague: RegisteredUser;
@@ -79,6 +79,22 @@ describeEachDatabase('user settings (theme)', ({ database }) => {
     expect(listed.find((user) => user.id === colleague.user.id)).toMatchObject({ theme: 'dark' });
   });
 
+  it('sends read receipts by default; saving one setting leaves the other as it is', async () => {
+    const fresh = await registerUser(built.app);
+    expect(fresh.user.sendReadReceipts).toBe(true);
+    await saveSettings(fresh, { theme: 'dark' });
+    const off = expectData<{ user: PublicUser }>(await saveSettings(fresh, { sendReadReceipts: false })).user;
+    expect(off).toMatchObject({ theme: 'dark', sendReadReceipts: false });
+    expect(await sessionUser(fresh)).toMatchObject({ theme: 'dark', sendReadReceipts: false });
+    expect((await loginUser(fresh)).sendReadReceipts).toBe(false);
+    await saveSettings(fresh, { theme: 'light', sendReadReceipts: true });
+    expect(await sessionUser(fresh)).toMatchObject({ theme: 'light', sendReadReceipts: true });
+    const seen = expectData<{ user: VisibleUser }>(
+      await callApi(built.app, 'GET', `/api/profile/user/${fresh.user.id}`, colleague.token),
+    ).user;
+    expect(seen).not.toHaveProperty('sendReadReceipts');
+  });
+
   it('does not touch the other profile fields', async () => {
     const before = await ownProfile(built.app, owner.token);
     await saveSettings(owner, { theme: 'dark' });
@@ -90,7 +106,6 @@ describeEachDatabase('user settings (theme)', ({ database }) => {
     it.each([
       ['an unknown theme', { theme: 'blue' }],
       ['an upper-case theme', { theme: 'Dark' }],
-      ['no theme', {}],
       ['a theme that is not text', { theme: 1 }],
       ['a null theme', { theme: null }],
     ])('answers 400 on the theme field for %s and keeps the saved one', async (_case, body) => {
@@ -98,6 +113,18 @@ describeEachDatabase('user settings (theme)', ({ database }) => {
       const failure = expectFailure(await saveSettings(owner, body), 400, en('common.validationFailed'));
       expect(failure.errors).toEqual([{ path: 'theme', msg: en('validation.themeInvalid') }]);
       expect((await sessionUser(owner)).theme).toBe('light');
+    });
+
+    it('answers 400 for a body naming no setting, or read receipts that are not true or false', async () => {
+      const empty = expectFailure(await saveSettings(owner, {}), 400, en('common.validationFailed'));
+      expect(empty.errors).toEqual([expect.objectContaining({ msg: en('validation.settingsEmpty') })]);
+      const failure = expectFailure(
+        await saveSettings(owner, { sendReadReceipts: 'no' }),
+        400,
+        en('common.validationFailed'),
+      );
+      expect(failure.errors).toEqual([{ path: 'sendReadReceipts', msg: en('validation.sendReadReceiptsInvalid') }]);
+      expect((await sessionUser(owner)).sendReadReceipts).toBe(true);
     });
 
     it('answers in the reader language', async () => {

@@ -33,6 +33,7 @@ export const testUser: PublicUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   visibility: DEFAULT_PROFILE_VISIBILITY,
   theme: 'system',
+  sendReadReceipts: true,
   role: 'member',
 };
 

@@ -78,6 +78,11 @@ export const publicUserSchema = z.object({
   theme: themeSchema.describe(
     'The colour theme they chose in Settings; a preference of their own, never shown to others.',
   ),
+  sendReadReceipts: z
+    .boolean()
+    .describe(
+      'Whether they send chat read receipts (and so see others’); a preference of their own, never shown to others.',
+    ),
   role: z.enum(['admin', 'member']).describe('Their role in the workspace: admins run it (/admin).'),
   deactivated: z
     .literal(true)

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { deletedMark } from './account.js';
 import { LIMITS } from './limits.js';
 import { mediaTypeSchema } from './posts.js';
+import { messageThreadFields } from './chat-thread-fields.js';
 
 export const CONVERSATION_TYPES = ['direct', 'group', 'community'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
@@ -40,6 +41,49 @@ export const messageStoryQuoteSchema = z.object({
 });
 export type MessageStoryQuote = z.infer<typeof messageStoryQuoteSchema>;
 
+/**
+ * One emoji as a reaction: a single grapheme (a ZWJ family, a flag and a skin tone count as one) that
+ * is a pictograph, a flag or a keycap, at most LIMITS.chat.reactionEmojiMaxLength UTF-16 units. Plain
+ * text, two emojis or an emoji with text are refused ('chat.reactionEmojiInvalid').
+ */
+const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+export const isReactionEmoji = (value: string): boolean =>
+  value.length > 0 &&
+  value.length <= LIMITS.chat.reactionEmojiMaxLength &&
+  PICTOGRAPH.test(value) &&
+  [...graphemes.segment(value)].length === 1;
+export const reactionEmojiSchema = z
+  .string({ error: 'chat.reactionEmojiInvalid' })
+  .refine(isReactionEmoji, 'chat.reactionEmojiInvalid');
+
+/** A message's reactions, grouped by emoji, the first reacted first, as the reader sees them. */
+export const messageReactionSchema = z.object({
+  emoji: z.string(),
+  count: z.number().int(),
+  reactedByMe: z.boolean(),
+});
+export type MessageReaction = z.infer<typeof messageReactionSchema>;
+
+/** POST /api/chats/messages/{id}/reactions. */
+export const addReactionBodySchema = z.object({ emoji: reactionEmojiSchema });
+/** DELETE /api/chats/messages/{id}/reactions?emoji=… */
+export const removeReactionQuerySchema = z.object({ emoji: reactionEmojiSchema });
+
+/** Both reaction routes answer the message's reactions after the change. */
+export const messageReactionsAnswerSchema = z.object({
+  conversationId: z.string(),
+  messageId: z.string(),
+  reactions: z.array(messageReactionSchema),
+});
+export type MessageReactionsAnswer = z.infer<typeof messageReactionsAnswerSchema>;
+/** message-reactions-updated: the same shape, reactedByMe worked out for each receiving user. */
+export type MessageReactionsUpdated = MessageReactionsAnswer;
+
+/** GET /api/chats/messages/{id}/reactions: who reacted with each emoji, the first to react first. */
+export const messageReactorsSchema = z.array(z.object({ emoji: z.string(), users: z.array(chatUserSchema) }));
+export type MessageReactors = z.infer<typeof messageReactorsSchema>;
+
 export const messageViewSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -58,10 +102,43 @@ export const messageViewSchema = z.object({
     .nullable(),
   story: messageStoryQuoteSchema.nullable().describe('Set on a reply to a story (POST /api/stories/{id}/reply).'),
   isEdited: z.boolean(),
+  reactions: z.array(messageReactionSchema).describe('Grouped by emoji, the first reacted first; [] when none.'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...messageThreadFields,
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
+
+/** A pinned message as the conversation's pinned list shows it (GET …/pins, message-pinned). */
+export const messagePinViewSchema = z.object({
+  message: messageViewSchema,
+  pinnedBy: chatUserSchema.nullable().describe('Who pinned it; null when that account is gone.'),
+  pinnedAt: z.string(),
+});
+export type MessagePinView = z.infer<typeof messagePinViewSchema>;
+
+/**
+ * A read receipt (GET …/reads, conversation-read): how far another participant has read, as the
+ * newest message they can see that is at or before their read position.
+ */
+export const conversationReadSchema = z.object({
+  userId: z.string(),
+  lastReadMessageId: z.string(),
+  readAt: z.string().describe('When they last marked the conversation read.'),
+});
+export type ConversationRead = z.infer<typeof conversationReadSchema>;
+
+/** conversation-read: a participant read further (sent only when their position moved). */
+export const conversationReadEventSchema = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  lastReadMessageId: z.string(),
+});
+export type ConversationReadEvent = z.infer<typeof conversationReadEventSchema>;
+
+/** DELETE /api/chats/messages/{id}/pin and message-unpinned: the message no longer pinned. */
+export const messageUnpinnedSchema = z.object({ conversationId: z.string(), messageId: z.string() });
+export type MessageUnpinned = z.infer<typeof messageUnpinnedSchema>;
 
 export const conversationViewSchema = z.object({
   _id: z.string(),
@@ -78,6 +155,7 @@ export const conversationViewSchema = z.object({
   lastMessage: messageViewSchema.nullable(),
   lastActivity: z.string(),
   unreadCount: z.number().describe('Messages from others the caller has not read.'),
+  unreadMentions: z.number(),
   muted: z.boolean(),
   createdAt: z.string(),
 });
@@ -193,6 +271,8 @@ export const sendMessagePayloadSchema = z.object({
   content: messageContent,
   messageType: z.enum(MESSAGE_TYPES).default('text'),
   replyTo: z.string().nullish(),
+  /** A reply in the thread of this message (a reply in a thread answers the same thread: no nesting). */
+  threadRootId: uuid('chat.messageNotFound').nullish(),
   /**
    * Chosen by the client once per message and sent again on every retry: a resend whose first
    * acknowledgement was lost answers the message saved the first time instead of saving it twice.
@@ -245,3 +325,31 @@ export const CHAT_UPLOAD_ACCEPT = [
   'text/plain',
   '.txt',
 ].join(',');
+
+/** GET /api/chats/messages/{id}/thread: the root and a page of its replies (paged like GET …/messages). */
+export const threadAnswerSchema = z.object({
+  root: messageViewSchema.describe('The thread root (its `deleted` set when it was deleted).'),
+  messages: z
+    .array(messageViewSchema)
+    .describe('Replies, oldest first within the page; `hasMore` says whether older replies exist.'),
+  hasMore: z.boolean(),
+});
+export type ThreadAnswer = z.infer<typeof threadAnswerSchema>;
+
+/**
+ * thread-updated: a thread root's counters after a reply was added or deleted, to every participant;
+ * `threadUnreadCount` only to those who follow the thread (its root's author, those who wrote in it or
+ * opened it), each their own. The new reply itself comes as thread-message.
+ */
+export const threadUpdatedSchema = z.object({
+  conversationId: z.string(),
+  rootId: z.string(),
+  threadReplyCount: z.number().int(),
+  threadLastReplyAt: z.string().nullable(),
+  threadLastRepliers: z.array(z.object({ _id: z.string(), id: z.string(), username: z.string(), avatar: z.string() })),
+  threadUnreadCount: z.number().int().optional(),
+});
+export type ThreadUpdated = z.infer<typeof threadUpdatedSchema>;
+
+/** POST /api/chats/messages/{id}/thread/read: the reader's unread count of the thread (0). */
+export const threadReadAnswerSchema = z.object({ rootId: z.string(), threadUnreadCount: z.number().int() });

@@ -62,6 +62,12 @@ export const LIMITS = {
     uploadMaxBytes: 20 * 1024 * 1024,
     previewLength: 50,
     replyPreviewLength: 30,
+    /** Pinned messages a conversation keeps (as Slack); one more answers 409 until one is unpinned. */
+    pinsPerConversation: 100,
+    /** Different emojis one message holds (as Slack's 23); a new one beyond answers 409. */
+    reactionsPerMessage: 20,
+    /** UTF-16 units of one reaction emoji: the longest ZWJ sequences and tag flags fit. */
+    reactionEmojiMaxLength: 32,
     inputMaxHeightPx: 144,
     searchDebounceMs: 500,
     maxSearchResults: 20,
@@ -110,6 +116,8 @@ export const LIMITS = {
     previewComments: 2,
     displayWidthPx: 1080,
     thumbnailPx: 320,
+    /** Photos and videos in one post (an album, issue 30). */
+    albumMaxItems: 10,
   },
   movieRoom: {
     roomIdMax: 64,

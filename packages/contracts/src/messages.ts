@@ -4,6 +4,7 @@ import type { Language } from './languages.js';
 import { ASSISTANT_MESSAGES } from './assistant-messages.js';
 import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
 import { PASSWORDS_MESSAGES } from './passwords-messages.js';
+import { POST_ALBUM_MESSAGES } from './post-album-messages.js';
 import { PROJECT_INVITATION_MESSAGES } from './project-invitation-messages.js';
 import { PUSH_MESSAGES } from './push-messages.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
@@ -82,6 +83,14 @@ export const SERVER_MESSAGES = {
     en: 'Theme must be light, dark or system',
     vi: 'Giao diện phải là sáng, tối hoặc theo hệ thống',
   },
+  'validation.sendReadReceiptsInvalid': {
+    en: 'Read receipts must be on or off (true or false)',
+    vi: 'Xác nhận đã xem phải là bật hoặc tắt (true hoặc false)',
+  },
+  'validation.settingsEmpty': {
+    en: 'Choose at least one setting to save',
+    vi: 'Hãy chọn ít nhất một cài đặt để lưu',
+  },
   'validation.limitInvalid': {
     en: 'limit must be a whole number from 1 to 200',
     vi: 'limit phải là số nguyên từ 1 đến 200',
@@ -117,6 +126,10 @@ export const SERVER_MESSAGES = {
     vi: 'Văn bản thay thế không được dài quá 500 ký tự',
   },
   'validation.cursorInvalid': { en: 'Invalid id', vi: 'Mã không hợp lệ' },
+  'validation.tagInvalid': {
+    en: 'A tag is 1 to 50 letters, digits or underscores',
+    vi: 'Thẻ gồm 1 đến 50 chữ cái, chữ số hoặc dấu gạch dưới',
+  },
   'validation.feedLimitInvalid': {
     en: 'limit must be a whole number from 1 to 50',
     vi: 'limit phải là số nguyên từ 1 đến 50',
@@ -135,6 +148,20 @@ export const SERVER_MESSAGES = {
   'post.videoTooLarge': { en: 'Videos can be at most 200 MB.', vi: 'Video tối đa 200 MB.' },
   'post.notFound': { en: 'Post not found', vi: 'Không tìm thấy bài viết' },
   'post.created': { en: 'Post shared', vi: 'Đã chia sẻ bài viết' },
+  'post.updated': { en: 'Post updated', vi: 'Đã cập nhật bài viết' },
+  'post.deleted': { en: 'Post deleted', vi: 'Đã xóa bài viết' },
+  'post.notAuthor': {
+    en: 'Only the author can edit or delete this post.',
+    vi: 'Chỉ tác giả mới có thể chỉnh sửa hoặc xóa bài viết này.',
+  },
+  'validation.postEditEmpty': {
+    en: 'Change at least one of caption, location, alt text or the settings',
+    vi: 'Vui lòng thay đổi ít nhất một mục: chú thích, vị trí, văn bản thay thế hoặc cài đặt',
+  },
+  'validation.postEditInvalid': {
+    en: 'Only caption, location and alt text (text) and the three settings (true or false) can be changed',
+    vi: 'Chỉ có thể thay đổi chú thích, vị trí, văn bản thay thế (văn bản) và ba cài đặt (true hoặc false)',
+  },
   'post.commentingOff': { en: 'Commenting is turned off for this post.', vi: 'Bài viết này đã tắt bình luận.' },
   'story.mediaRequired': {
     en: 'Choose a photo or video for your story',
@@ -228,11 +255,31 @@ export const SERVER_MESSAGES = {
   'chat.tooManyMembers': { en: 'A group can have at most 100 members', vi: 'Nhóm có tối đa 100 thành viên' },
   'chat.conversationNotFound': { en: 'Conversation not found', vi: 'Không tìm thấy cuộc trò chuyện' },
   'chat.messageNotFound': { en: 'Message not found', vi: 'Không tìm thấy tin nhắn' },
+  'chat.threadNotFound': {
+    en: 'This thread is no longer available',
+    vi: 'Chuỗi trả lời này không còn nữa',
+  },
   'chat.notSender': {
     en: 'Only the sender can change this message.',
     vi: 'Chỉ người gửi mới có thể thay đổi tin nhắn này.',
   },
   'chat.notAllowed': { en: 'You cannot do that in this conversation.', vi: 'Bạn không thể thực hiện thao tác này.' },
+  'chat.pinNotAllowed': {
+    en: 'Only the owner and admins can pin messages in this conversation.',
+    vi: 'Chỉ chủ nhóm và quản trị viên mới có thể ghim tin nhắn trong cuộc trò chuyện này.',
+  },
+  'chat.tooManyPins': {
+    en: 'A conversation can have at most 100 pinned messages. Unpin one first.',
+    vi: 'Mỗi cuộc trò chuyện có tối đa 100 tin nhắn đã ghim. Hãy bỏ ghim một tin trước.',
+  },
+  'chat.reactionEmojiInvalid': {
+    en: 'A reaction must be a single emoji.',
+    vi: 'Cảm xúc phải là một biểu tượng cảm xúc duy nhất.',
+  },
+  'chat.tooManyReactions': {
+    en: 'A message can have at most 20 different reactions. Use one of those already there.',
+    vi: 'Mỗi tin nhắn có tối đa 20 loại cảm xúc khác nhau. Hãy chọn một cảm xúc đã có.',
+  },
   'chat.cannotChatWithSelf': {
     en: 'You cannot start a chat with yourself.',
     vi: 'Bạn không thể trò chuyện với chính mình.',
@@ -331,6 +378,7 @@ export const SERVER_MESSAGES = {
     vi: 'Bạn thao tác quá nhanh. Vui lòng đợi vài giây rồi thử lại.',
   },
   ...ADMIN_MESSAGES,
+  ...POST_ALBUM_MESSAGES,
   ...ASSISTANT_MESSAGES,
   ...MOVIE_ROOM_MESSAGES,
   ...WORKSPACE_MESSAGES,

@@ -1,7 +1,16 @@
 import { z } from './zod.js';
 import { LIMITS } from './limits.js';
 
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'story', 'post', 'other'] as const;
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'follow',
+  'story',
+  'post',
+  'reaction',
+  'mention',
+  'other',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -17,15 +26,32 @@ export const NOTIFICATION_ACTIONS = [
   'new-post',
   'new-story',
   'project-invite',
+  'message-reaction',
+  'thread-reply',
+  'message-mention',
+  'post-mention',
+  'comment-mention',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+
+/** How many of a group's latest actors an entry carries (the small stacked avatars). */
+export const NOTIFICATION_GROUP_ACTORS = 3;
+
+const notificationActorSchema = z.object({ _id: z.string(), id: z.string(), username: z.string(), avatar: z.string() });
 
 export const notificationViewSchema = z.object({
   _id: z.string(),
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   action: z.enum(NOTIFICATION_ACTIONS),
-  sender: z.object({ _id: z.string(), id: z.string(), username: z.string(), avatar: z.string() }),
+  sender: notificationActorSchema.describe('The latest actor (of a group, the one who joined it last).'),
+  actors: z
+    .array(notificationActorSchema)
+    .optional()
+    .describe(
+      'Grouped entries only (likes of one post or comment, follows of one day): the latest actors, newest first, at most 3.',
+    ),
+  actorCount: z.number().int().optional().describe('Grouped entries only: how many people are in the group.'),
   post: z
     .object({ _id: z.string(), content: z.string() })
     .nullable()
@@ -35,6 +61,17 @@ export const notificationViewSchema = z.object({
     .object({ _id: z.string(), name: z.string() })
     .nullable()
     .describe("The project concerned (a 'project-invite'); opening the notification goes to /projects."),
+  chatMessage: z
+    .object({
+      conversationId: z.string(),
+      messageId: z.string(),
+      emoji: z.string(),
+      threadRootId: z.string().nullable().describe('The thread the message is a reply in (null in the conversation).'),
+    })
+    .nullable()
+    .describe(
+      "The chat message concerned: of a 'message-reaction' with the first emoji the sender reacted with; of a 'thread-reply', the thread's root (emoji '').",
+    ),
   message: z.string().describe('English sentence for clients that do not word it themselves.'),
   isRead: z.boolean(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { deletedMark } from './account.js';
 import { LIMITS } from './limits.js';
+import { HASHTAG_MAX_LENGTH } from './hashtags.js';
 
 /** The author block every post and comment carries. */
 export const authorSummarySchema = z.object({
@@ -35,6 +36,15 @@ export const commentViewSchema = z.object({
 });
 export type CommentView = z.infer<typeof commentViewSchema>;
 
+/** One photo or video of a post, in the album's order. */
+export const postMediaItemSchema = z.object({
+  url: z.string(),
+  thumbnailUrl: z.string().describe('Small square preview, as the post’s own `thumbnailUrl`.'),
+  mediaType: mediaTypeSchema,
+  altText: z.string(),
+});
+export type PostMediaItem = z.infer<typeof postMediaItemSchema>;
+
 export const postViewSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -46,6 +56,11 @@ export const postViewSchema = z.object({
   image: z.string().describe('Same as mediaUrl: older clients read `image`.'),
   thumbnailUrl: z.string().describe('Small square preview (images: a resized copy; videos: the video itself).'),
   mediaType: mediaTypeSchema,
+  media: z
+    .array(postMediaItemSchema)
+    .describe(
+      'Every photo and video in order (1–10); the first is the one `mediaUrl`, `mediaType` and `altText` name.',
+    ),
   hideViewCount: z.boolean(),
   hideLikeCount: z.boolean(),
   turnOffCommenting: z.boolean(),
@@ -56,6 +71,7 @@ export const postViewSchema = z.object({
     .array(commentViewSchema)
     .describe('The latest few comments, for the preview under a post; the comments modal loads them all.'),
   createdAt: z.string(),
+  editedAt: z.string().nullable().describe('When the author last edited the post; null when never edited.'),
 });
 export type PostView = z.infer<typeof postViewSchema>;
 
@@ -89,6 +105,53 @@ export const createPostFieldsSchema = z.object({
 });
 export type CreatePostFields = z.output<typeof createPostFieldsSchema>;
 
+/**
+ * The `altTexts` field of an album (POST /api/posts with `media` files): a JSON list of strings in the
+ * files' order. Shorter than the files leaves the rest empty; longer is refused.
+ */
+export const albumAltTextsSchema = z
+  .array(
+    z.string({ error: 'validation.altTextsInvalid' }).trim().max(LIMITS.post.altText, 'validation.altTextTooLong'),
+    {
+      error: 'validation.altTextsInvalid',
+    },
+  )
+  .max(LIMITS.post.albumMaxItems, 'validation.altTextsInvalid');
+
+const editFlag = z.boolean({ error: 'validation.postEditInvalid' }).optional();
+
+/**
+ * PUT /api/posts/:postId (JSON): any of the texts and toggles a post was shared with; the media stays.
+ * Same limits and trimming as sharing; an empty body is refused, since it would only move `editedAt`.
+ */
+export const editPostBodySchema = z
+  .strictObject(
+    {
+      caption: z
+        .string({ error: 'validation.postEditInvalid' })
+        .max(LIMITS.postCaption, 'validation.captionTooLong')
+        .transform((value) => value.trim())
+        .optional(),
+      location: z
+        .string({ error: 'validation.postEditInvalid' })
+        .trim()
+        .max(LIMITS.post.location, 'validation.locationTooLong')
+        .optional(),
+      altText: z
+        .string({ error: 'validation.postEditInvalid' })
+        .trim()
+        .max(LIMITS.post.altText, 'validation.altTextTooLong')
+        .optional(),
+      hideViewCount: editFlag,
+      hideLikeCount: editFlag,
+      turnOffCommenting: editFlag,
+    },
+    // An unknown field (the media, a count) is refused rather than silently left unchanged.
+    { error: 'validation.postEditInvalid' },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'validation.postEditEmpty');
+export type EditPostBody = z.output<typeof editPostBodySchema>;
+
 /** GET /api/posts query: newest first, `before` is the last post id of the previous page. */
 export const feedQuerySchema = z.object({
   limit: z.coerce
@@ -100,6 +163,17 @@ export const feedQuerySchema = z.object({
   before: z.uuid('validation.cursorInvalid').optional(),
   userId: z.uuid('validation.cursorInvalid').optional(),
 });
+
+export const tagParamsSchema = z.object({
+  tag: z
+    .string()
+    .min(1, 'validation.tagInvalid')
+    .max(HASHTAG_MAX_LENGTH, 'validation.tagInvalid')
+    .regex(/^[\p{L}\p{N}_]+$/u, 'validation.tagInvalid'),
+});
+
+/** A page of a tag's posts: newest first, keyset on the last post of the previous page, as the feed. */
+export const tagFeedQuerySchema = feedQuerySchema.pick({ limit: true, before: true });
 
 const commentText = z
   .string({ error: 'validation.commentRequired' })
@@ -124,3 +198,6 @@ export type CommentListAnswer = z.infer<typeof commentListAnswerSchema>;
 
 export const deleteCommentResultSchema = z.object({ deletedIds: z.array(z.string()), commentsCount: z.number() });
 export type DeleteCommentResult = z.infer<typeof deleteCommentResultSchema>;
+
+export const deletePostResultSchema = z.object({ postId: z.string() });
+export type DeletePostResult = z.infer<typeof deletePostResultSchema>;

@@ -9,7 +9,23 @@ export const DEFAULT_THEME: Theme = 'system';
 
 export const themeSchema = z.enum(THEMES, { error: 'validation.themeInvalid' });
 
-/** PUT /api/profile/settings body: the signed-in user's own preferences. */
-export const userSettingsBodySchema = z.object({ theme: themeSchema });
+/** Whether a new account tells others when it has read their messages (chat read receipts). */
+export const DEFAULT_SEND_READ_RECEIPTS = true;
+
+/**
+ * PUT /api/profile/settings body: the signed-in user's own preferences, any of them (the others are
+ * left as they are); at least one.
+ */
+export const userSettingsBodySchema = z
+  .object({
+    theme: themeSchema.optional(),
+    sendReadReceipts: z
+      .boolean({ error: 'validation.sendReadReceiptsInvalid' })
+      .optional()
+      .describe('Off: others see no read receipts from them, and they see none from others.'),
+  })
+  .refine((body) => body.theme !== undefined || body.sendReadReceipts !== undefined, {
+    error: 'validation.settingsEmpty',
+  });
 export type UserSettingsBody = z.input<typeof userSettingsBodySchema>;
 export type UserSettingsData = z.output<typeof userSettingsBodySchema>;

@@ -2,7 +2,16 @@
  * Typed socket.io event maps, one pair per namespace. Event names are the specification's.
  * Later features extend these maps; the server and the web client are both typed from them.
  */
-import type { ConversationUpdatedPayload, MessageView, SendMessagePayload } from './chat.js';
+import type {
+  ConversationReadEvent,
+  ConversationUpdatedPayload,
+  MessagePinView,
+  MessageReactionsUpdated,
+  MessageUnpinned,
+  MessageView,
+  SendMessagePayload,
+  ThreadUpdated,
+} from './chat.js';
 import type {
   CurrentMovie,
   MemberRef,
@@ -56,14 +65,17 @@ export interface ChatClientToServerEvents extends NotificationCommandEvents {
   ) => void;
   'leave-conversation': (payload: ConversationRef) => void;
   'send-message': (payload: SendMessagePayload, ack?: SendMessageAck) => void;
-  'typing-start': (payload: ConversationRef) => void;
-  'typing-stop': (payload: ConversationRef) => void;
+  /** `threadRootId`: typing in that message's thread (its own indicator), not in the conversation. */
+  'typing-start': (payload: ConversationRef & { threadRootId?: string }) => void;
+  'typing-stop': (payload: ConversationRef & { threadRootId?: string }) => void;
 }
 
 export interface TypingPayload {
   conversationId: string;
   userId: string;
   username: string;
+  /** Set when the typing is in a thread (the root's id). */
+  threadRootId?: string;
 }
 
 export interface ChatServerToClientEvents {
@@ -76,6 +88,27 @@ export interface ChatServerToClientEvents {
   'new-message': (message: MessageView) => void;
   'message-edited': (message: MessageView) => void;
   'message-deleted': (payload: { conversationId: string; messageId: string }) => void;
+  /**
+   * A new reply in a thread, to every participant (never as new-message: a thread reply stays out of
+   * the conversation's list, preview and unread count); thread-updated follows with the root's counters.
+   */
+  'thread-message': (message: MessageView) => void;
+  /** A thread root's reply count, last repliers and (to its followers) their unread count changed. */
+  'thread-updated': (payload: ThreadUpdated) => void;
+  /** A message was pinned (its pin, as GET …/pins lists it); only to those who can see the message. */
+  'message-pinned': (pin: MessagePinView) => void;
+  /** A message was unpinned. A deleted message's pin goes with it: `message-deleted` says so. */
+  'message-unpinned': (payload: MessageUnpinned) => void;
+  /**
+   * Another participant read further (a read mark that moved their position). Only to the tabs that
+   * have the conversation open, and never to or from a member who turned read receipts off.
+   */
+  'conversation-read': (payload: ConversationReadEvent) => void;
+  /**
+   * A message's reactions changed: all of them after the change, to each participant who can see it,
+   * with `reactedByMe` worked out for the receiving user.
+   */
+  'message-reactions-updated': (payload: MessageReactionsUpdated) => void;
   /** What changed in a conversation, as the receiving user sees it (their own unread count). */
   'conversation-updated': (payload: ConversationUpdatedPayload) => void;
   /** The receiving user is no longer in this conversation (left, removed, or deleted it). */
@@ -105,6 +138,16 @@ export interface PostCommentDeletedPayload {
   postId: string;
   commentsCount: number;
   deletedIds: string[];
+}
+
+/** An edited post's new texts and toggles (its media, counts and comments are unchanged). */
+export type PostUpdatedPayload = Pick<
+  PostView,
+  'caption' | 'location' | 'altText' | 'hideViewCount' | 'hideLikeCount' | 'turnOffCommenting' | 'editedAt'
+> & { postId: string };
+
+export interface PostDeletedPayload {
+  postId: string;
 }
 
 export interface PresencePayload {
@@ -138,6 +181,11 @@ export interface NotificationServerToClientEvents {
   'all-notifications-read-success': (payload: UnreadCountPayload) => void;
   /** A notification withdrawn by its cause (an unlike removes the unread like notification). */
   'notification-removed': (payload: NotificationReadPayload) => void;
+  /**
+   * A group lost an actor (an unlike) but keeps others: the entry changes in place, keeping its place
+   * and read state. (Someone joining a group comes as `new-notification` with the group's id.)
+   */
+  'notification-updated': (payload: NewNotificationPayload) => void;
   /** To sockets that sent `watch-feed`, but the author's own. */
   'new-post': (post: PostView) => void;
   /** A story was posted (to everyone but its author's sockets): strips refetch. */
@@ -150,6 +198,10 @@ export interface NotificationServerToClientEvents {
   'post-like-updated': (payload: PostLikeUpdatedPayload) => void;
   'post-comment-added': (payload: PostCommentAddedPayload) => void;
   'post-comment-deleted': (payload: PostCommentDeletedPayload) => void;
+  /** To the feed's watchers, the author's other tabs included: an edit (texts and toggles, `editedAt`). */
+  'post-updated': (payload: PostUpdatedPayload) => void;
+  /** To the feed's watchers, the author's other tabs included: the post and all on it are gone. */
+  'post-deleted': (payload: PostDeletedPayload) => void;
   /** To sockets that sent `watch-presence`: who came online and who went offline, batched. */
   'presence-changed': (payload: PresenceChangedPayload) => void;
 }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -21,9 +22,27 @@ const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLIT
 /** The contrib extensions the migrations create (search: accents off, trigram similarity). */
 const extensions = { pg_trgm, unaccent };
 
+/**
+ * Makes each statement of `client` wait for the event loop's next turn before it queues. PGlite runs a
+ * statement on this thread and hands its lock to the next waiting one in a promise callback, so while
+ * statements are queued the event loop never reaches its I/O phase: no request is read, no compressed
+ * answer is sent, and requests that need a turn of the loop between two statements fall behind every
+ * request that does not, again and again (a search's p99 was six times its median at 20 connections,
+ * docs/decisions.md, "PGlite takes turns"). Waiting one turn first lets the loop run between
+ * statements; a transaction's own statements (through its `tx`) are not delayed.
+ */
+export function takingTurns(client: PGlite): PGlite {
+  const query = client.query.bind(client);
+  client.query = async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  };
+  return client;
+}
+
 /** The embedded database in memory (tests): nothing to create first. */
-export function openPgliteInMemory(): Promise<PGlite> {
-  return PGlite.create({ startParams, extensions });
+export async function openPgliteInMemory(): Promise<PGlite> {
+  return takingTurns(await PGlite.create({ startParams, extensions }));
 }
 
 /**
@@ -37,7 +56,7 @@ export async function openPgliteDirectory(directory: string): Promise<PGlite> {
   // PGlite does not create parent folders itself.
   mkdirSync(path.dirname(directory), { recursive: true });
   if (!existsSync(path.join(directory, 'PG_VERSION'))) await createDatabaseApart(directory);
-  return PGlite.create(directory, { startParams, extensions });
+  return takingTurns(await PGlite.create(directory, { startParams, extensions }));
 }
 
 /** The child's whole program: create the database in argv[2] with PGlite (entry point argv[1]), close it. */

@@ -96,6 +96,8 @@ export const POSTGRES_SKIPPED_TITLE = 'PostgreSQL (skipped: TEST_DATABASE_URL is
 
 let skipNoticePrinted = false;
 
+const OPEN_TIMEOUT_MS = 180_000;
+
 /** What a suite body receives: the open database (only valid inside hooks and tests) and its target. */
 export interface DatabaseSuiteContext {
   target: TestDatabaseTarget;
@@ -112,9 +114,11 @@ export function describeEachDatabase(name: string, fn: (context: DatabaseSuiteCo
     for (const target of testDatabaseTargets) {
       describe(target.name, () => {
         let opened: OpenedTestDatabase | undefined;
+        // Opening runs every migration: on a busy 2-core machine with every worker doing the same,
+        // PGlite's took over a minute. A limit, not a wait: a quick open returns at once.
         beforeAll(async () => {
           opened = await target.open();
-        });
+        }, OPEN_TIMEOUT_MS);
         afterAll(async () => {
           await opened?.teardown();
           opened = undefined;

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { chatStrings } from '../features/chat/chat-strings';
 import { documentsStrings } from '../features/documents/documents-strings';
+import { tagStrings } from '../features/feed/tags/tag-strings';
 import { movieRoomStrings } from '../features/movie-room/movie-room-strings';
 import { projectsStrings } from '../features/projects/projects-strings';
 import { loadPageStrings, type PageStrings } from '../i18n/page-strings';
@@ -66,7 +67,11 @@ export const routes: AppRoute[] = [
           {
             ...page(() => import('../features/layout/MainLayout'), 'MainLayout'),
             children: [
-              { index: true, ...page(() => import('../features/feed/FeedPage'), 'FeedPage') },
+              {
+                index: true,
+                // The feed's module also hands the hashtag page its list pieces (FeedPage.tsx).
+                ...page(() => import('../features/feed/FeedPage').then(({ FeedPage }) => ({ FeedPage })), 'FeedPage'),
+              },
               {
                 path: '/chat',
                 ...page(() => import('../features/chat/ChatPage'), 'ChatPage', [chatStrings, projectsStrings]),
@@ -95,6 +100,7 @@ export const routes: AppRoute[] = [
                 ...page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
               },
               { path: '/search', ...page(() => import('../features/search/SearchPage'), 'SearchPage') },
+              { path: '/tags/:tag', ...page(() => import('../features/feed/tags/TagPage'), 'TagPage', [tagStrings]) },
               { path: '/funding', ...page(() => import('../features/funding/FundingPage'), 'FundingPage') },
               { path: '/admin', ...page(() => import('../features/admin/AdminPage'), 'AdminPage') },
             ],

@@ -27,6 +27,11 @@ interface MediaDropzoneProps {
   errorTestId?: string;
   onFile: (file: File, previewUrl: string) => void;
   onReject: (error: string) => void;
+  /**
+   * Several files at once (a post's album): up to `max` photos and videos go to `onFiles` in the order
+   * given (other files skipped); more than `max` is refused with `tooMany`.
+   */
+  multiple?: { max: number; tooMany: string; onFiles: (files: { file: File; previewUrl: string }[]) => void };
 }
 
 /** A creator's first step: pick or drop a photo or video. */
@@ -39,20 +44,32 @@ export function MediaDropzone({
   errorTestId,
   onFile,
   onReject,
+  multiple,
 }: MediaDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
+  const tooLarge = (file: File) =>
+    file.size > (file.type.startsWith('video/') ? limits.videoMaxBytes : limits.imageMaxBytes);
+
+  const takeSeveral = (given: File[], rules: NonNullable<typeof multiple>) => {
+    const chosen = given.filter(isPhotoOrVideo);
+    if (chosen.length === 0) return;
+    if (chosen.length > rules.max) return onReject(rules.tooMany);
+    if (chosen.some(tooLarge)) return onReject(texts.tooLarge);
+    rules.onFiles(chosen.map((file) => ({ file, previewUrl: URL.createObjectURL(file) })));
+  };
+
   const take = (files: FileList | null | undefined) => {
     const given = Array.from(files ?? []);
+    if (multiple) return takeSeveral(given, multiple);
     const file = otherFiles === 'ignore' ? given.find(isPhotoOrVideo) : given[0];
     if (!file) return;
     if (otherFiles !== 'ignore' && !isPhotoOrVideo(file)) {
       onReject(otherFiles.reject);
       return;
     }
-    const maxBytes = file.type.startsWith('video/') ? limits.videoMaxBytes : limits.imageMaxBytes;
-    if (file.size > maxBytes) {
+    if (tooLarge(file)) {
       onReject(texts.tooLarge);
       return;
     }
@@ -92,6 +109,7 @@ export function MediaDropzone({
         ref={input}
         type="file"
         accept="image/*,video/*"
+        multiple={multiple !== undefined}
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"

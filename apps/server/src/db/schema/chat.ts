@@ -140,8 +140,26 @@ export const messages = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** A reply in a thread: the root it hangs under (never itself a reply in a thread). Migration 0026. */
+    threadRootId: uuid('thread_root_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    /** A root's thread: how many replies, and when the newest was sent (kept by chat_send_messages and deletes). */
+    threadReplyCount: integer('thread_reply_count').notNull().default(0),
+    threadLastReplyAt: timestamptz('thread_last_reply_at'),
+    /** A deleted root that keeps its thread ("message deleted"); other messages are deleted outright. */
+    deletedAt: timestamptz('deleted_at'),
   },
   (table) => [
+    // A thread page: one root's replies newest first.
+    index('messages_thread_root_created_idx')
+      .on(table.threadRootId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.threadRootId} IS NOT NULL`),
+    // The conversation's own list and preview, and read receipts, leave thread replies out.
+    index('messages_conversation_main_idx')
+      .on(table.conversationId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.threadRootId} IS NULL`),
+    index('messages_conversation_main_seq_idx')
+      .on(table.conversationId, table.seq)
+      .where(sql`${table.threadRootId} IS NULL`),
     // History pages, the last message and unread counts all read one conversation newest first.
     index('messages_conversation_created_idx').on(
       table.conversationId,
@@ -152,6 +170,8 @@ export const messages = pgTable(
     index('messages_file_id_idx')
       .on(table.fileId)
       .where(sql`${table.fileId} IS NOT NULL`),
+    // A read receipt is the newest message at or before a member's read position (read-receipts.repository.ts).
+    index('messages_conversation_seq_idx').on(table.conversationId, table.seq),
     index('messages_reply_to_id_idx')
       .on(table.replyToId)
       .where(sql`${table.replyToId} IS NOT NULL`),
@@ -165,8 +185,95 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * Pinned messages (issue 30). A message is pinned once (its id is the key, so pinning twice changes
+ * nothing) and its pin goes with it when it is deleted. `conversation_id` is the message's, copied so
+ * the conversation's list (newest pin first) reads one index.
+ */
+export const messagePins = pgTable(
+  'message_pins',
+  {
+    messageId: uuid('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    pinnedBy: uuid('pinned_by').references(() => users.id, { onDelete: 'set null' }),
+    pinnedAt: timestamptz('pinned_at').notNull().defaultNow(),
+  },
+  (table) => [index('message_pins_conversation_pinned_idx').on(table.conversationId, table.pinnedAt)],
+);
+
+/**
+ * Emoji reactions on messages (issue 30): one row per person per emoji per message, so reacting twice
+ * changes nothing; they go with their message (or account). The key leads with the message, so a
+ * page's reactions are read from it, message by message, in one statement.
+ */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'message_reactions_pkey', columns: [table.messageId, table.userId, table.emoji] }),
+    // Per-message aggregation in reaction order (the first reacted first), read in index order.
+    index('message_reactions_message_created_idx').on(table.messageId, table.createdAt),
+    // Deleting an account removes its reactions without a full scan.
+    index('message_reactions_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Who a message mentions (issue 30): one row per named member (or each member, of `@all`), written when
+ * the message is sent or an edit names someone new, so each is notified once. `conversation_id` and
+ * `seq` are the message's, copied so the conversation list counts a member's unread mentions (those
+ * after their read position) from one index range. They go with their message (or account).
+ */
+export const messageMentions = pgTable(
+  'message_mentions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'message_mentions_pkey', columns: [table.messageId, table.userId] }),
+    index('message_mentions_user_conversation_seq_idx').on(table.userId, table.conversationId, table.seq),
+  ],
+);
+
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationParticipants.$inferSelect;
 export type ChatFileRow = typeof chatFiles.$inferSelect;
 export type NewChatFileRow = typeof chatFiles.$inferInsert;
 export type MessageRow = typeof messages.$inferSelect;
+
+/** When each person last opened a thread (migration 0026): their unread count is the replies since. */
+export const threadReads = pgTable(
+  'thread_reads',
+  {
+    rootId: uuid('root_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamptz('last_read_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.rootId, table.userId] }), index('thread_reads_user_idx').on(table.userId)],
+);

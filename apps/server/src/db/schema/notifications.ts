@@ -1,6 +1,7 @@
 import { NOTIFICATION_ACTIONS, NOTIFICATION_TYPES } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { messages } from './chat.js';
 import { comments, posts } from './posts.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -23,10 +24,23 @@ export const notifications = pgTable(
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     /** The project of a 'project-invite'. */
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** The chat message of a 'message-reaction', and the emoji its sender first reacted with. */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    emoji: text('emoji'),
     isRead: boolean('is_read').notNull().default(false),
+    /** Of a group, when its latest actor joined: a newcomer moves the group to the top of the list. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set on a group (likes of one post, follows of one day…: notification-groups.ts); its actors are
+     * in notification_actors and `sender_id` is the latest of them. Null on a notification of its own.
+     */
+    groupKey: text('group_key'),
   },
   (table) => [
+    // One group per recipient and key: a newcomer joins it rather than making a second one.
+    uniqueIndex('notifications_recipient_group_idx')
+      .on(table.recipientId, table.groupKey)
+      .where(sql`${table.groupKey} IS NOT NULL`),
     // The list: one recipient's notifications, newest first.
     index('notifications_recipient_created_idx').on(
       table.recipientId,
@@ -41,8 +55,33 @@ export const notifications = pgTable(
     index('notifications_project_id_idx')
       .on(table.projectId)
       .where(sql`${table.projectId} IS NOT NULL`),
+    // Deleting a message deletes its reaction notifications.
+    index('notifications_message_id_idx')
+      .on(table.messageId)
+      .where(sql`${table.messageId} IS NOT NULL`),
     check('notifications_not_self', sql`${table.recipientId} <> ${table.senderId}`),
     check('notifications_type_valid', isOneOf(table.type, NOTIFICATION_TYPES)),
+  ],
+);
+
+/** Who is in a grouped notification, and since when (the latest few are shown). */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notificationId, table.actorId] }),
+    // The latest actors of a page's groups.
+    index('notification_actors_latest_idx').on(table.notificationId, table.joinedAt.desc()),
+    // Deleting an account removes it from the groups it is in.
+    index('notification_actors_actor_idx').on(table.actorId),
   ],
 );
 

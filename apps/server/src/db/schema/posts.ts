@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -38,6 +39,8 @@ export const posts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last edited the texts or toggles; null when never edited. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     // The feed: newest first, keyset on (created_at, id). NULLS FIRST is what a plain `ORDER BY … DESC`
@@ -70,6 +73,57 @@ export const postLikes = pgTable(
     // The key serves "did the caller like these posts" (post_id = ANY(…) AND user_id = …).
     primaryKey({ name: 'post_likes_pkey', columns: [table.postId, table.userId] }),
     index('post_likes_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A post's photos and videos in their order (issue 30, albums): position 0 is the item `posts`
+ * also names in `media_url`/`thumbnail_url`/`media_type`/`alt_text` (the specification's single
+ * media), kept equal by the same transactions. A feed page reads them as one JSON sub-query per post.
+ */
+export const postMedia = pgTable(
+  'post_media',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    mediaUrl: text('media_url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
+    altText: text('alt_text').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ name: 'post_media_pkey', columns: [table.postId, table.position] }),
+    check('post_media_media_type_valid', isOneOf(table.mediaType, MEDIA_TYPES)),
+    check('post_media_position_valid', sql`${table.position} >= 0 AND ${table.position} < 10`),
+  ],
+);
+export type PostMediaRow = typeof postMedia.$inferSelect;
+
+/**
+ * The hashtags of a post's caption, by their folded key (hashtag.ts: '#Tết' and '#tet' are one tag),
+ * rewritten with the caption in the same transaction. The post's time is copied in so a tag's page
+ * is one index range read newest first, like the feed, without visiting the posts it skips.
+ */
+export const postTags = pgTable(
+  'post_tags',
+  {
+    tag: text('tag').notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    postCreatedAt: timestamp('post_created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'post_tags_pkey', columns: [table.tag, table.postId] }),
+    index('post_tags_tag_created_idx').on(
+      table.tag,
+      table.postCreatedAt.desc().nullsFirst(),
+      table.postId.desc().nullsFirst(),
+    ),
+    // The cascade from a deleted post, and the rewrite on an edit, find the post's tags by post.
+    index('post_tags_post_id_idx').on(table.postId),
   ],
 );
 

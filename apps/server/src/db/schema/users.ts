@@ -40,6 +40,8 @@ export const users = pgTable(
     linksVisibility: text('links_visibility').notNull().default('everyone'),
     // The colour theme chosen in Settings; default: DEFAULT_THEME in contracts.
     theme: text('theme', { enum: THEMES }).notNull().default('system'),
+    /** Chat read receipts (issue 30): off, the user neither sends nor sees them (DEFAULT_SEND_READ_RECEIPTS). */
+    sendReadReceipts: boolean('send_read_receipts').notNull().default(true),
     avatar: text('avatar').notNull().default(''),
     verified: boolean('verified').notNull().default(false),
     postsCount: integer('posts_count').notNull().default(0),

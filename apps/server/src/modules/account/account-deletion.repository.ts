@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   aiConversations,
@@ -11,9 +11,11 @@ import {
   follows,
   movieRoomMessages,
   movieRooms,
+  notificationActors,
   notifications,
   passwordResets,
   postLikes,
+  postMedia,
   posts,
   projectInvitations,
   stories,
@@ -81,11 +83,16 @@ export function createAccountDeletionRepository() {
       await tx.execute(sql`
         DELETE FROM movie_room_plays
         WHERE source = 'post' AND movie_id IN (SELECT id FROM posts WHERE user_id = ${userId})`);
+      // Every item of their albums, read before the cascade takes them (the first is the post's own too).
+      const items = await tx
+        .delete(postMedia)
+        .where(inArray(postMedia.postId, tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, userId))))
+        .returning({ mediaUrl: postMedia.mediaUrl, thumbnailUrl: postMedia.thumbnailUrl });
       const gone = await tx
         .delete(posts)
         .where(eq(posts.userId, userId))
         .returning({ mediaUrl: posts.mediaUrl, thumbnailUrl: posts.thumbnailUrl });
-      return gone.flatMap((post) => [post.mediaUrl, post.thumbnailUrl]);
+      return [...new Set([...gone, ...items].flatMap((post) => [post.mediaUrl, post.thumbnailUrl]))];
     },
 
     /** Follows both ways; the other side's counts move down with them. */
@@ -120,13 +127,23 @@ export function createAccountDeletionRepository() {
     },
 
     /**
-     * What only concerned them: notifications to and from them, the assistant's history and quota,
+     * What only concerned them: notifications to and from them (a group they were in keeps the others), the assistant's history and quota,
      * password resets, project invitations to or from them (by id or by their email), the movie
      * rooms they host (with the rooms' chat) and what they said in others' rooms. Invite links and reset
      * links they made as an admin stay the workspace's, naming no maker.
      */
     async removePersonalRecords(tx: Database, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
       const userId = user.id;
+      // They leave the groups they are in ("An and 3 others liked…"); a group they were the latest of
+      // is the next latest one's, so the others in it stay notified. Their other notifications go.
+      await tx.delete(notificationActors).where(eq(notificationActors.actorId, userId));
+      await tx.execute(sql`
+        UPDATE ${notifications} n SET sender_id = (
+            SELECT a.actor_id FROM ${notificationActors} a WHERE a.notification_id = n.id
+            ORDER BY a.joined_at DESC, a.actor_id DESC LIMIT 1
+          ), emoji = NULL
+        WHERE n.sender_id = ${userId} AND n.group_key IS NOT NULL
+          AND EXISTS (SELECT 1 FROM ${notificationActors} a WHERE a.notification_id = n.id)`);
       await tx
         .delete(notifications)
         .where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));

@@ -28,6 +28,7 @@ export async function tombstoneOf(now: Date): Promise<Partial<NewUserRow> & { us
     dateOfBirthVisibility: 'only-me',
     linksVisibility: 'only-me',
     theme: 'system',
+    sendReadReceipts: false,
     avatar: '',
     verified: false,
     postsCount: 0,

@@ -1,10 +1,19 @@
-import { conversationRoom, userRoom, type ConversationChanges, type TypingPayload } from '@teamhub/contracts';
+import {
+  conversationRoom,
+  userRoom,
+  type ConversationChanges,
+  type ConversationReadEvent,
+  type MessageUnpinned,
+  type TypingPayload,
+} from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createEventSender } from '../../realtime/emit-to.js';
 import type { ChatNamespace } from '../../realtime/namespaces.js';
-import { presentConversation, presentMessage } from './chat.presenter.js';
-import type { ConversationRecord, MessageRecord } from './chat-sql.js';
+import { presentConversation, presentMessage, presentPin, threadCounters } from './chat.presenter.js';
+import type { ConversationRecord, MessageRecord, ReactionRecord } from './chat-sql.js';
 import type { FileUrlSigner } from './file-urls.js';
+import type { PinRecord } from './message-pins.repository.js';
+import { presentReactions, sameReactionsGroups } from './reaction-audiences.js';
 
 /**
  * Live chat events on /chat, always called after the change is committed. Message events go to the
@@ -18,6 +27,20 @@ export interface ChatEvents {
   messageCreated(message: MessageRecord, participantIds: string[], exceptSocketId?: string): void;
   messageEdited(message: MessageRecord, participantIds: string[]): void;
   messageDeleted(conversationId: string, messageId: string, participantIds: string[]): void;
+  /** message-pinned to `viewerIds`: the participants whose history shows the message. */
+  messagePinned(pin: PinRecord, viewerIds: string[]): void;
+  messageUnpinned(payload: MessageUnpinned, viewerIds: string[]): void;
+  /** message-reactions-updated to `viewerIds`, each with their own `reactedByMe` (one send per group alike). */
+  messageReactionsUpdated(
+    target: { conversationId: string; messageId: string },
+    reactions: ReactionRecord[],
+    viewerIds: string[],
+  ): void;
+  /**
+   * conversation-read to the conversation's room (the tabs that have it open: a closed one loads the
+   * receipts when it opens), except the reader's tabs and those of `silentIds` (receipts off).
+   */
+  conversationRead(payload: ConversationReadEvent, silentIds: string[]): void;
   /**
    * conversation-updated with what changed, to the tabs of `userIds` (except `exceptSocketId`): one
    * payload for all of them, or, given a function, each user's own (a file link signed for them, their
@@ -36,6 +59,10 @@ export interface ChatEvents {
   /** The user left, was removed, or deleted the chat: their tabs drop it (and leave its room when `left`). */
   conversationRemoved(userId: string, conversationId: string, left: boolean): void;
   typing(conversationId: string, payload: TypingPayload, started: boolean): void;
+  /** thread-message: a new reply in a thread, to every participant (but `exceptSocketId`), never as new-message. */
+  threadMessage(message: MessageRecord, participantIds: string[], exceptSocketId?: string): void;
+  /** thread-updated: the root's counters to every participant; `unreadByUser`: the followers' own unread counts. */
+  threadUpdated(root: MessageRecord, participantIds: string[], unreadByUser: Map<string, number>): void;
 }
 
 /** Hears of each new message once it went to the participants' tabs. */
@@ -53,20 +80,19 @@ export function createChatEvents(
   const toUsers = (userIds: string[], exceptSocketId?: string) =>
     exceptSocketId ? { users: userIds, except: exceptSocketId } : { users: userIds };
   const sendMessage = (
-    event: 'new-message' | 'message-edited',
+    event: 'new-message' | 'message-edited' | 'thread-message',
     message: MessageRecord,
     participantIds: string[],
     exceptSocketId?: string,
   ) => {
     if (participantIds.length === 0) return;
     try {
-      // A file message carries a link token per reader; any other message reads the same for all.
+      // A file message carries a link token per reader; any other message reads the same for all
+      // who reacted alike (reactedByMe is the reader's).
       if (!message.fileId) {
-        send(
-          toUsers(participantIds, exceptSocketId),
-          event,
-          presentMessage(message, participantIds[0] as string, urls),
-        );
+        for (const group of sameReactionsGroups(message.reactions, participantIds)) {
+          send(toUsers(group, exceptSocketId), event, presentMessage(message, group[0] as string, urls));
+        }
         return;
       }
       for (const userId of participantIds) {
@@ -90,6 +116,39 @@ export function createChatEvents(
     messageEdited: (message, participantIds) => sendMessage('message-edited', message, participantIds),
     messageDeleted: (conversationId, messageId, participantIds) =>
       send({ users: participantIds }, 'message-deleted', { conversationId, messageId }),
+    messagePinned(pin, viewerIds) {
+      try {
+        // Like a message: a file message's link is signed for each reader.
+        if (!pin.message.fileId) {
+          for (const group of sameReactionsGroups(pin.message.reactions, viewerIds)) {
+            send({ users: group }, 'message-pinned', presentPin(pin, group[0] as string, urls));
+          }
+          return;
+        }
+        for (const userId of viewerIds) send({ users: [userId] }, 'message-pinned', presentPin(pin, userId, urls));
+      } catch (error) {
+        report(error, 'message-pinned');
+      }
+    },
+    messageUnpinned: (payload, viewerIds) => send({ users: viewerIds }, 'message-unpinned', payload),
+    conversationRead: (payload, silentIds) =>
+      send(
+        {
+          rooms: conversationRoom(payload.conversationId),
+          except: [payload.userId, ...silentIds].map((userId) => userRoom(userId)),
+        },
+        'conversation-read',
+        payload,
+      ),
+    messageReactionsUpdated(target, reactions, viewerIds) {
+      for (const group of sameReactionsGroups(reactions, viewerIds)) {
+        const viewerId = group[0] as string;
+        send({ users: group }, 'message-reactions-updated', {
+          ...target,
+          reactions: presentReactions(reactions, viewerId),
+        });
+      }
+    },
     conversationChanged(conversationId, userIds, changes, exceptSocketId) {
       try {
         if (typeof changes !== 'function') {
@@ -122,6 +181,20 @@ export function createChatEvents(
         if (left) chat.in(userRoom(userId)).socketsLeave(conversationRoom(conversationId));
       } catch (error) {
         report(error, 'conversation-removed');
+      }
+    },
+    threadMessage: (message, participantIds, exceptSocketId) =>
+      sendMessage('thread-message', message, participantIds, exceptSocketId),
+    threadUpdated(root, participantIds, unreadByUser) {
+      try {
+        const counters = threadCounters(root);
+        const others = participantIds.filter((id) => !unreadByUser.has(id));
+        if (others.length > 0) send({ users: others }, 'thread-updated', counters);
+        for (const [userId, threadUnreadCount] of unreadByUser) {
+          send({ users: [userId] }, 'thread-updated', { ...counters, threadUnreadCount });
+        }
+      } catch (error) {
+        report(error, 'thread-updated');
       }
     },
     typing(conversationId, payload, started) {

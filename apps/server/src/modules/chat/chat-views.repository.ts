@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/sql-rows.js';
 import { iso } from '../../db/sql-text.js';
 import {
   messageJson,
+  threadUnreadSql,
   participantJson,
   type ConversationRecord,
   type MessageRecord,
@@ -21,6 +22,7 @@ interface ConversationRow {
   viewer_id: string;
   muted: boolean;
   unread_count: number;
+  unread_mentions: number;
   participants: ConversationRecord['participants'] | null;
   participants_count: number;
   last_message: MessageRecord | null;
@@ -44,6 +46,7 @@ const toRecord = (row: ConversationRow): ConversationRecord => ({
   viewerId: row.viewer_id,
   muted: row.muted,
   unreadCount: Number(row.unread_count),
+  unreadMentions: Number(row.unread_mentions),
   participants: row.participants ?? [],
   participantsCount: Number(row.participants_count),
   lastMessage: row.last_message,
@@ -59,7 +62,7 @@ const PREVIEW = sql.raw(String(LIMITS.chat.participantsPreview));
  *
  * A conversation list is ONE statement whatever its length, and its size does not grow with the
  * members: per conversation, the caller's unread count (a difference of message numbers, see the
- * schema), the first few participants as JSON and how many there are (from the primary key), and the
+ * schema) and unread mentions (from one index range of message_mentions), the first few participants as JSON and how many there are (from the primary key), and the
  * last message from a LATERAL sub-query that reads one index entry.
  */
 export function createChatViewsRepository(db: Database) {
@@ -69,6 +72,9 @@ export function createChatViewsRepository(db: Database) {
              ${sql.raw(iso('c.created_at'))} AS created_at, ${sql.raw(iso('c.last_activity_at'))} AS last_activity,
              me.user_id AS viewer_id, me.muted,
              greatest(c.message_seq - me.last_read_seq - me.unread_excluded, 0) AS unread_count,
+             (SELECT count(*)::int FROM message_mentions mm
+              WHERE mm.user_id = me.user_id AND mm.conversation_id = c.id
+                AND mm.seq > me.last_read_seq) AS unread_mentions,
              (SELECT json_agg(preview.participant ORDER BY preview.joined_at, preview.user_id)
               FROM (SELECT p.joined_at, p.user_id, ${participantJson('p', 'pu')} AS participant
                     FROM conversation_participants p JOIN users pu ON pu.id = p.user_id
@@ -81,7 +87,7 @@ export function createChatViewsRepository(db: Database) {
       JOIN conversations c ON c.id = me.conversation_id
       LEFT JOIN LATERAL (
         SELECT m.created_at, ${messageJson('m')} AS message
-        FROM messages m WHERE m.conversation_id = c.id
+        FROM messages m WHERE m.conversation_id = c.id AND m.thread_root_id IS NULL
         ORDER BY m.created_at DESC, m.id DESC LIMIT 1
       ) lm ON true
       WHERE (${where}) ${hideCleared ? sql.raw(`AND (${VISIBLE_TO_ME})`) : sql``}
@@ -167,7 +173,7 @@ export function createChatViewsRepository(db: Database) {
     async lastMessage(conversationId: string): Promise<MessageRecord | null> {
       const result = await db.execute(sql`
         SELECT ${messageJson('m')} AS message FROM messages m
-        WHERE m.conversation_id = ${conversationId}
+        WHERE m.conversation_id = ${conversationId} AND m.thread_root_id IS NULL
         ORDER BY m.created_at DESC, m.id DESC LIMIT 1`);
       return rowsOf<{ message: MessageRecord }>(result)[0]?.message ?? null;
     },
@@ -188,16 +194,19 @@ export function createChatViewsRepository(db: Database) {
                                           WHERE cursor.id = ${before} AND cursor.conversation_id = ${conversationId})`
         : sql``;
       const result = await db.execute(sql`
-        SELECT ${messageJson('m')} AS message
+        SELECT ${messageJson('m')} AS message, ${threadUnreadSql('m', viewerId)} AS thread_unread
         FROM messages m
-        WHERE m.conversation_id = ${conversationId}
+        WHERE m.conversation_id = ${conversationId} AND m.thread_root_id IS NULL
           AND m.created_at > coalesce((SELECT cleared_at FROM conversation_participants
                                       WHERE conversation_id = ${conversationId} AND user_id = ${viewerId}),
                                      '-infinity')
           ${cursor}
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT ${sql.raw(String(Math.trunc(limit) + 1))}`);
-      const rows = rowsOf<{ message: MessageRecord }>(result).map((row) => row.message);
+      const rows = rowsOf<{ message: MessageRecord; thread_unread: number }>(result).map((row) => ({
+        ...row.message,
+        threadUnreadCount: Number(row.thread_unread),
+      }));
       return { messages: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
     },
 

@@ -28,6 +28,13 @@ export const messagePolicy = {
   change: ((userId, message) => message.senderId === userId) satisfies PolicyRule<Pick<MessageFacts, 'senderId'>>,
   /** Only text is edited: a file message's content is its file (403 'chat.notAllowed'). */
   edit: ((_userId, message) => message.messageType === 'text') satisfies PolicyRule<Pick<MessageFacts, 'messageType'>>,
+  /**
+   * Anyone pins and unpins in a direct chat; in a group or a community, its owner and admins (403
+   * 'chat.pinNotAllowed'): a pin shows to every member, as a rename does.
+   */
+  pin: ((_userId, membership) => membership.type === 'direct' || membership.role !== 'member') satisfies PolicyRule<
+    Pick<Membership, 'type' | 'role'>
+  >,
 };
 
 /** Who may manage a conversation: the caller's own membership decides. */

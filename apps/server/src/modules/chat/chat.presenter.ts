@@ -3,12 +3,17 @@ import type {
   ChatUserSearchResult,
   CommunitySummary,
   ConversationView,
+  MessagePinView,
   MessageView,
   ParticipantView,
+  ThreadReplier,
+  ThreadUpdated,
 } from '@teamhub/contracts';
 import type { ChatUserRecord, ConversationRecord, MessageRecord, ParticipantRecord } from './chat-sql.js';
 import type { CommunityRecord } from './chat-views.repository.js';
 import type { FileUrlSigner } from './file-urls.js';
+import type { PinRecord } from './message-pins.repository.js';
+import { presentReactions } from './reaction-audiences.js';
 import type { UserSearchRow } from './user-search.repository.js';
 
 /** A deleted account keeps its place in others' conversations, under "deleted user" and with no avatar. */
@@ -22,6 +27,18 @@ export const presentChatUser = (user: ChatUserRecord): ChatUser =>
  * for that reader (file-urls.ts), so the same message reads differently for each participant.
  */
 export function presentMessage(record: MessageRecord, viewerId: string, urls: FileUrlSigner): MessageView {
+  if (record.deleted) {
+    // A deleted thread root: only that it was there, and its thread.
+    return {
+      ...presentMessage(
+        { ...record, deleted: false, content: '', fileId: null, replyTo: null, story: null },
+        viewerId,
+        urls,
+      ),
+      messageType: 'text',
+      deleted: true,
+    };
+  }
   return {
     _id: record.id,
     id: record.id,
@@ -42,10 +59,45 @@ export function presentMessage(record: MessageRecord, viewerId: string, urls: Fi
       : null,
     story: record.story ?? null,
     isEdited: record.isEdited,
+    reactions: presentReactions(record.reactions, viewerId),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    ...presentThreadFields(record),
   };
 }
+
+/** The thread fields of a message, each only when it says something (messageThreadFields). */
+function presentThreadFields(record: MessageRecord): Partial<MessageView> {
+  if (record.threadRootId) return { threadRootId: record.threadRootId };
+  if (record.threadReplyCount === 0) return {};
+  return {
+    threadReplyCount: record.threadReplyCount,
+    ...(record.threadLastReplyAt && { threadLastReplyAt: record.threadLastReplyAt }),
+    threadLastRepliers: presentRepliers(record.threadLastRepliers ?? []),
+    ...(record.threadUnreadCount !== undefined && { threadUnreadCount: record.threadUnreadCount }),
+  };
+}
+
+export const presentRepliers = (repliers: NonNullable<MessageRecord['threadLastRepliers']>): ThreadReplier[] =>
+  repliers.map((user) => {
+    const { _id, id, username, avatar } = presentChatUser({ ...user, verified: false });
+    return { _id, id, username, avatar };
+  });
+
+/** thread-updated without the reader's unread count: the same for every participant. */
+export const threadCounters = (root: MessageRecord): ThreadUpdated => ({
+  conversationId: root.conversationId,
+  rootId: root.id,
+  threadReplyCount: root.threadReplyCount,
+  threadLastReplyAt: root.threadLastReplyAt,
+  threadLastRepliers: presentRepliers(root.threadLastRepliers ?? []),
+});
+
+export const presentPin = (pin: PinRecord, viewerId: string, urls: FileUrlSigner): MessagePinView => ({
+  message: presentMessage(pin.message, viewerId, urls),
+  pinnedBy: pin.pinnedBy ? presentChatUser(pin.pinnedBy) : null,
+  pinnedAt: pin.pinnedAt,
+});
 
 export const presentParticipant = (participant: ParticipantRecord): ParticipantView => ({
   user: presentChatUser(participant),
@@ -65,6 +117,7 @@ export function presentConversation(record: ConversationRecord, urls: FileUrlSig
     lastMessage: record.lastMessage ? presentMessage(record.lastMessage, record.viewerId, urls) : null,
     lastActivity: record.lastActivity,
     unreadCount: record.unreadCount,
+    unreadMentions: record.unreadMentions,
     muted: record.muted,
     createdAt: record.createdAt,
   };

@@ -1,4 +1,9 @@
-import { conversationMembersQuerySchema, messageHistoryQuerySchema, userSearchQuerySchema } from '@teamhub/contracts';
+import {
+  LIMITS,
+  conversationMembersQuerySchema,
+  messageHistoryQuerySchema,
+  userSearchQuerySchema,
+} from '@teamhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../lib/api-route.js';
 import { parseOrThrowFirst } from '../../lib/validation.js';
@@ -19,10 +24,19 @@ import {
   searchUsers,
   setMuted,
 } from './conversations.service.js';
+import { markThreadRead, threadPage } from './message-threads.service.js';
+import { listPins, pinMessage, unpinMessage } from './message-pins.service.js';
+import { listReads } from './read-receipts.service.js';
+import { addReaction, listReactors, removeReaction } from './message-reactions.service.js';
 import { deleteMessage, editMessage, messageHistory } from './messages.service.js';
 
 const tag = 'chat';
 const notMember = 'Anyone who is not in the conversation gets 404.';
+const pinRule =
+  'Anyone in a direct chat; in a group or community its owner and admins (403). A message the caller cannot see gets 404.';
+const reactionReaders =
+  'Anyone in the conversation whose history shows the message; anyone else, or an unknown message, gets 404.';
+const reactionRule = `${reactionReaders} Every participant who sees the message gets message-reactions-updated.`;
 const ok = <T>(data: T) => ({ success: true as const, data });
 
 /**
@@ -98,6 +112,118 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatServiceDeps) {
     'DELETE /api/chats/messages/:id',
     { tag, summary: 'Delete one’s own message', errors: [403, 404] },
     async (request) => ok(await deleteMessage(deps, request.user.id, request.params.id)),
+  );
+
+  apiRoute(
+    app,
+    'GET /api/chats/messages/:id/thread',
+    {
+      tag,
+      summary: 'A message’s thread: its root and a page of replies (oldest first within the page)',
+      description:
+        'The id may be the root or any reply in the thread (threads do not nest). Paged like GET …/messages: `before` is the oldest reply already shown. The first page (no `before`) marks the thread read for the caller. Thread replies never appear in GET …/messages. Members only: 404 for anyone else.',
+      errors: [400, 404],
+    },
+    async (request) => {
+      const query = parseOrThrowFirst(messageHistoryQuerySchema, request.query);
+      return ok(await threadPage(deps, request.user.id, request.params.id, query));
+    },
+  );
+
+  apiRoute(
+    app,
+    'POST /api/chats/messages/:id/thread/read',
+    {
+      tag,
+      summary: 'Mark a message’s thread read for the caller (its unread count back to 0)',
+      description: 'For a thread panel kept open while replies arrive. Members only: 404 for anyone else.',
+      errors: [404],
+    },
+    async (request) => ok(await markThreadRead(deps, request.user.id, request.params.id)),
+  );
+
+  apiRoute(
+    app,
+    'POST /api/chats/messages/:id/pin',
+    {
+      tag,
+      summary: 'Pin a message for the conversation (pinning it again changes nothing)',
+      description: `${pinRule} At most ${LIMITS.chat.pinsPerConversation} pins a conversation (409 beyond).`,
+      errors: [403, 404, 409],
+    },
+    async (request) => ok(await pinMessage(deps, request.user.id, request.params.id)),
+  );
+
+  apiRoute(
+    app,
+    'DELETE /api/chats/messages/:id/pin',
+    {
+      tag,
+      summary: 'Unpin a message (unpinning one not pinned changes nothing)',
+      description: pinRule,
+      errors: [403, 404],
+    },
+    async (request) => ok(await unpinMessage(deps, request.user.id, request.params.id)),
+  );
+
+  apiRoute(
+    app,
+    'GET /api/chats/conversations/:id/pins',
+    {
+      tag,
+      summary: 'The pinned messages the caller’s history shows, newest pin first',
+      description: notMember,
+      errors: [404],
+    },
+    async (request) => ok(await listPins(deps, request.user.id, request.params.id)),
+  );
+
+  apiRoute(
+    app,
+    'GET /api/chats/conversations/:id/reads',
+    {
+      tag,
+      summary: 'Read receipts: how far each other participant who sends receipts has read',
+      description: `Each entry names the newest message that participant can see at or before their read position (messages from before they joined do not count). Empty when the caller turned read receipts off. ${notMember}`,
+      errors: [404],
+    },
+    async (request) => ok(await listReads(deps, request.user.id, request.params.id)),
+  );
+
+  apiRoute(
+    app,
+    'POST /api/chats/messages/:id/reactions',
+    {
+      tag,
+      summary: 'Add my reaction (one emoji) to a message (adding it again changes nothing)',
+      description: `${reactionRule} At most ${LIMITS.chat.reactionsPerMessage} different emojis a message (409 beyond).`,
+      errors: [400, 404, 409],
+    },
+    async (request) => ok(await addReaction(deps, request.user.id, request.params.id, request.body)),
+  );
+
+  apiRoute(
+    app,
+    'DELETE /api/chats/messages/:id/reactions',
+    {
+      tag,
+      summary: 'Remove my reaction `emoji` from a message (removing one not there changes nothing)',
+      description: reactionRule,
+      errors: [400, 404],
+    },
+    async (request) => ok(await removeReaction(deps, request.user.id, request.params.id, request.query)),
+  );
+
+  apiRoute(
+    app,
+    'GET /api/chats/messages/:id/reactions',
+    {
+      tag,
+      summary: 'Who reacted to a message, by emoji (first reacted first)',
+      description: reactionReaders,
+      errors: [404],
+    },
+    async (request) => ok(await listReactors(deps, request.user.id, request.params.id)),
   );
 
   apiRoute(

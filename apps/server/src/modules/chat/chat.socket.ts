@@ -6,6 +6,7 @@ import {
   type MessageView,
 } from '@teamhub/contracts';
 import { HttpError } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/validation.js';
 import type { ChatNamespace } from '../../realtime/namespaces.js';
 import type { ChatServiceDeps } from './chat.deps.js';
 import { membershipOr404 } from './chat.policy.js';
@@ -18,6 +19,13 @@ type Answer = { success: true; data?: MessageView } | { success: false; message:
 const ROOM_PREFIX = conversationRoom('');
 const conversationIdOf = (payload: unknown): unknown =>
   payload && typeof payload === 'object' ? (payload as { conversationId?: unknown }).conversationId : undefined;
+
+/** Typing in a thread names its root (any other value is typing in the conversation itself). */
+const threadRootIdOf = (payload: unknown): string | undefined => {
+  const value =
+    payload && typeof payload === 'object' ? (payload as { threadRootId?: unknown }).threadRootId : undefined;
+  return typeof value === 'string' && isUuid(value) ? value.toLowerCase() : undefined;
+};
 
 /**
  * The /chat commands: join-conversation / leave-conversation (the live room of an open conversation,
@@ -97,8 +105,10 @@ export function registerChatHandlers(
       const allowed = socket.rooms.has(conversationRoom(id))
         ? Promise.resolve()
         : membershipOr404(deps, rawId, user.id).then(() => undefined);
+      const thread = threadRootIdOf(payload);
+      const where = { conversationId: id, ...(thread && { threadRootId: thread }) };
       allowed
-        .then(() => deps.events.typing(id, { conversationId: id, userId: user.id, username: user.username }, started))
+        .then(() => deps.events.typing(id, { ...where, userId: user.id, username: user.username }, started))
         .catch((error: unknown) => socket.emit('error', { message: messageOf(error) }));
     };
     socket.on('typing-start', typing(true));

@@ -223,21 +223,19 @@ export function createConversationsRepository(db: Database) {
     leave,
 
     /**
-     * Sets the caller's own state; false when they are not in the conversation. Reading, and deleting
-     * the chat for oneself, read everything up to the newest message.
+     * Sets the caller's own state; false when they are not in the conversation. Deleting the chat for
+     * oneself reads everything up to the newest message. (Reading itself, which also tells the others,
+     * is read-receipts.repository.ts.)
      */
     async updateOwnState(
       conversationId: string,
       userId: string,
-      change: 'read' | 'clear' | { muted: boolean },
+      change: 'clear' | { muted: boolean },
     ): Promise<boolean> {
-      const upToNewest = { lastReadSeq: newestSeq(conversationId), unreadExcluded: 0 };
       const values =
-        change === 'read'
-          ? { lastReadAt: sql`greatest(${participants.lastReadAt}, now())`, ...upToNewest }
-          : change === 'clear'
-            ? { clearedAt: sql`now()`, ...upToNewest }
-            : { muted: change.muted };
+        change === 'clear'
+          ? { clearedAt: sql`now()`, lastReadSeq: newestSeq(conversationId), unreadExcluded: 0 }
+          : { muted: change.muted };
       const rows = await db
         .update(participants)
         .set(values)

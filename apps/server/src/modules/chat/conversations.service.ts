@@ -220,15 +220,21 @@ export async function deleteForMe(deps: Deps, userId: string, rawId: string) {
 }
 
 /**
- * Marks the conversation read for the caller. Their other tabs hear the new count, if they have
+ * Marks the conversation read for the caller. When their position moved and they send read receipts,
+ * the others who have it open hear conversation-read. Their other tabs hear the new count, if they have
  * any: the web client marks the open conversation read on every message that arrives in it, so in the
  * usual case of one tab this is a single UPDATE. With two tabs or more, the others are told (from a
  * socket, `readerSocketId`, all but that one; REST does not say which tab asked, so all of them).
  */
 export async function markRead(deps: Deps, userId: string, rawId: unknown, readerSocketId?: string) {
   const id = typeof rawId === 'string' && isUuid(rawId) ? rawId.toLowerCase() : null;
-  if (!id || !(await deps.conversations.updateOwnState(id, userId, 'read'))) {
-    throw notFound('chat.conversationNotFound');
+  const mark = id ? await deps.reads.markRead(id, userId) : null;
+  if (!id || !mark) throw notFound('chat.conversationNotFound');
+  if (mark.lastReadMessageId) {
+    deps.events.conversationRead(
+      { conversationId: id, userId, lastReadMessageId: mark.lastReadMessageId },
+      mark.silentIds,
+    );
   }
   if (deps.events.mayHaveOtherTabs(userId))
     deps.events.conversationChanged(id, [userId], { unreadCount: 0 }, readerSocketId);

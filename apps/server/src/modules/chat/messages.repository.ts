@@ -18,6 +18,8 @@ export interface NewMessage {
   clientId: string | null;
   /** What a reply to a story quotes (stories module); absent for every message sent in the chat itself. */
   storyQuote?: MessageStoryQuote | null;
+  /** A reply in the thread of this root (never itself a reply in a thread); absent or null otherwise. */
+  threadRootId?: string | null;
 }
 
 export type SendOutcome =
@@ -27,7 +29,9 @@ export type SendOutcome =
   /** The client id names a message of the sender in another conversation. */
   | { status: 'client-id-reused' }
   | { status: 'not-member' }
-  | { status: 'bad-reply' };
+  | { status: 'bad-reply' }
+  /** The thread's root is not a message of the conversation, or is itself a reply in a thread. */
+  | { status: 'bad-thread' };
 
 /** A message with what edit and delete rules need: who sent it, and whether the caller is in its conversation. */
 export interface MessageFacts {
@@ -41,7 +45,11 @@ export interface MessageFacts {
 type SentRow =
   | { outcome: 'sent'; message: MessageRecord; participant_ids: string[] }
   | { outcome: 'duplicate'; message: MessageRecord; participant_ids: null }
-  | { outcome: 'client-id-reused' | 'not-member' | 'bad-reply'; message: MessageRecord | null; participant_ids: null };
+  | {
+      outcome: 'client-id-reused' | 'not-member' | 'bad-reply' | 'bad-thread';
+      message: MessageRecord | null;
+      participant_ids: null;
+    };
 
 export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: number } = {}) {
   /** What a retried send answers: the message saved the first time, when it is in the same conversation. */
@@ -83,6 +91,7 @@ export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: 
       reply_to_id: values.replyToId,
       client_id: values.clientId,
       story_quote: values.storyQuote ?? null,
+      thread_root_id: values.threadRootId ?? null,
     }));
     const rows = rowsOf<SentRow & { i: number }>(
       await db.execute(sql`
@@ -106,6 +115,10 @@ export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: 
       // The quoted message was deleted between the check and the insert.
       if (foreignKeyViolationConstraint(error) === 'messages_reply_to_id_messages_id_fk') {
         return { status: 'bad-reply' };
+      }
+      // The thread's root was deleted (it had no reply yet) between the check and the insert.
+      if (foreignKeyViolationConstraint(error) === 'messages_thread_root_id_messages_id_fk') {
+        return { status: 'bad-thread' };
       }
       throw error;
     }
@@ -164,7 +177,7 @@ export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: 
       const result = await db.execute(sql`
         WITH m AS (
           UPDATE messages SET content = ${content}, is_edited = true, updated_at = now()
-          WHERE id = ${messageId} RETURNING *
+          WHERE id = ${messageId} AND deleted_at IS NULL RETURNING *
         )
         SELECT ${messageJson('m')} AS message FROM m`);
       return rowsOf<{ message: MessageRecord }>(result)[0]?.message;
@@ -172,25 +185,54 @@ export function createMessagesRepository(db: Database, { lanes = 4 }: { lanes?: 
 
     /**
      * Deletes the message (replies to it keep their text and quote nothing); null when it was gone.
-     * Members who had not read it count one unread message fewer: answers their new counts.
+     * Members who had not read it count one unread message fewer: answers their new counts. A thread
+     * root with replies is only marked deleted (`kept`), its content, reactions and pin gone, and keeps
+     * its thread; a reply in a thread counts one fewer on its root (`threadRootId`) and no unread.
      */
-    async delete(messageId: string): Promise<{ unread: { userId: string; unreadCount: number }[] } | null> {
-      const [row] = rowsOf<{ deleted: boolean; unread: { userId: string; unreadCount: number }[] | null }>(
+    async delete(messageId: string): Promise<{
+      unread: { userId: string; unreadCount: number }[];
+      kept: boolean;
+      threadRootId: string | null;
+    } | null> {
+      const [row] = rowsOf<{
+        deleted: boolean;
+        kept: boolean;
+        thread_root_id: string | null;
+        unread: { userId: string; unreadCount: number }[] | null;
+      }>(
         await db.execute(sql`
-          WITH gone AS (
-            DELETE FROM messages WHERE id = ${messageId} RETURNING conversation_id, sender_id, seq
+          WITH removed AS (
+            DELETE FROM messages WHERE id = ${messageId} AND thread_reply_count = 0
+            RETURNING conversation_id, sender_id, seq, thread_root_id, false AS kept
+          ), hidden AS (
+            UPDATE messages SET deleted_at = now(), content = '-', message_type = 'text', file_id = NULL,
+                                reply_to_id = NULL, story_quote = NULL, updated_at = now()
+            WHERE id = ${messageId} AND thread_reply_count > 0 AND deleted_at IS NULL
+            RETURNING conversation_id, sender_id, seq, thread_root_id, true AS kept
+          ), gone AS (
+            SELECT * FROM removed UNION ALL SELECT * FROM hidden
+          ), unreacted AS (
+            DELETE FROM message_reactions WHERE message_id IN (SELECT ${messageId}::uuid FROM hidden)
+          ), unpinned AS (
+            DELETE FROM message_pins WHERE message_id IN (SELECT ${messageId}::uuid FROM hidden)
+          ), recounted AS (
+            UPDATE messages r SET thread_reply_count = greatest(r.thread_reply_count - 1, 0),
+                   thread_last_reply_at = (SELECT max(t.created_at) FROM messages t
+                                           WHERE t.thread_root_id = r.id AND t.id <> ${messageId})
+            FROM gone WHERE r.id = gone.thread_root_id
           ), lowered AS (
             UPDATE conversation_participants p SET unread_excluded = p.unread_excluded + 1
             FROM gone JOIN conversations c ON c.id = gone.conversation_id
             WHERE p.conversation_id = gone.conversation_id AND p.user_id <> gone.sender_id
-              AND p.last_read_seq < gone.seq
+              AND p.last_read_seq < gone.seq AND gone.thread_root_id IS NULL
             RETURNING p.user_id, greatest(c.message_seq - p.last_read_seq - p.unread_excluded, 0) AS unread_count
           )
-          SELECT EXISTS (SELECT 1 FROM gone) AS deleted,
+          SELECT EXISTS (SELECT 1 FROM gone) AS deleted, coalesce((SELECT kept FROM gone), false) AS kept,
+                 (SELECT thread_root_id FROM gone) AS thread_root_id,
                  (SELECT json_agg(json_build_object('userId', user_id, 'unreadCount', unread_count))
                   FROM lowered) AS unread`),
       );
-      return row?.deleted ? { unread: row.unread ?? [] } : null;
+      return row?.deleted ? { unread: row.unread ?? [], kept: row.kept, threadRootId: row.thread_root_id } : null;
     },
   };
 }

@@ -16,6 +16,7 @@ import { isUuid, parseOrThrowFirst } from '../../lib/validation.js';
 import { presentMessage } from './chat.presenter.js';
 import type { ChatServiceDeps } from './chat.deps.js';
 import { membershipOr404, messagePolicy } from './chat.policy.js';
+import { threadReplyDeleted, threadReplySent, threadRootFor } from './message-threads.service.js';
 import type { MessageFacts, NewMessage } from './messages.repository.js';
 
 type Deps = ChatServiceDeps;
@@ -68,8 +69,15 @@ export async function sendMessage(
   exceptSocketId?: string,
 ): Promise<MessageView> {
   const input = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
-  const { conversationId: rawId, replyTo, clientId, ...message } = parseOrThrowFirst(sendMessagePayloadSchema, input);
+  const {
+    conversationId: rawId,
+    replyTo,
+    clientId,
+    threadRootId,
+    ...message
+  } = parseOrThrowFirst(sendMessagePayloadSchema, input);
   if (!isUuid(rawId)) throw notFound('chat.conversationNotFound');
+  const threadRoot = threadRootId ? await threadRootFor(deps, senderId, rawId, threadRootId) : null;
   if (replyTo && !isUuid(replyTo)) throw badRequest('chat.messageNotFound');
   const body =
     message.messageType === 'text'
@@ -83,6 +91,7 @@ export async function sendMessage(
       ...body,
       replyToId: replyTo ? replyTo.toLowerCase() : null,
       clientId: clientId ? clientId.toLowerCase() : null,
+      threadRootId: threadRoot,
     },
     exceptSocketId,
   );
@@ -94,8 +103,18 @@ async function saveAndSend(deps: Deps, values: NewMessage, exceptSocketId?: stri
   if (outcome.status === 'not-member') throw notFound('chat.conversationNotFound');
   if (outcome.status === 'bad-reply') throw badRequest('chat.messageNotFound');
   if (outcome.status === 'client-id-reused') throw badRequest('chat.clientIdReused');
+  if (outcome.status === 'bad-thread') throw badRequest('chat.threadNotFound');
   if (outcome.status === 'duplicate') return presentMessage(outcome.message, values.senderId, deps.urls);
-  deps.events.messageCreated(outcome.message, outcome.participantIds, exceptSocketId);
+  const { message } = outcome;
+  if (message.threadRootId) {
+    await threadReplySent(
+      deps,
+      { ...message, threadRootId: message.threadRootId },
+      outcome.participantIds,
+      exceptSocketId,
+    );
+  } else deps.events.messageCreated(outcome.message, outcome.participantIds, exceptSocketId);
+  deps.mentions.messageSaved(outcome.message);
   return presentMessage(outcome.message, values.senderId, deps.urls);
 }
 
@@ -139,6 +158,7 @@ export async function editMessage(deps: Deps, userId: string, rawId: string, bod
   const record = await deps.messages.edit(facts.id, content);
   if (!record) throw notFound('chat.messageNotFound');
   deps.events.messageEdited(record, await deps.conversations.participantIds(facts.conversationId));
+  deps.mentions.messageSaved(record);
   return presentMessage(record, userId, deps.urls);
 }
 
@@ -148,6 +168,7 @@ export async function editMessage(deps: Deps, userId: string, rawId: string, bod
  */
 export async function deleteMessage(deps: Deps, userId: string, rawId: string) {
   const facts = await ownMessage(deps, userId, rawId);
+  await deps.mentions.messageDeleting(facts.id);
   const outcome = await deps.messages.delete(facts.id);
   if (!outcome) throw notFound('chat.messageNotFound');
   const { conversationId } = facts;
@@ -155,7 +176,15 @@ export async function deleteMessage(deps: Deps, userId: string, rawId: string) {
     deps.conversations.participantIds(conversationId),
     deps.views.lastMessage(conversationId),
   ]);
-  deps.events.messageDeleted(conversationId, facts.id, memberIds);
+  if (outcome.kept) {
+    // A thread root keeps its place (and thread) as "message deleted".
+    const kept = await deps.views.messageById(facts.id);
+    if (kept) deps.events.messageEdited(kept, memberIds);
+  } else deps.events.messageDeleted(conversationId, facts.id, memberIds);
+  if (outcome.threadRootId) {
+    await threadReplyDeleted(deps, outcome.threadRootId, memberIds);
+    return { conversationId, messageId: facts.id };
+  }
   const unread = new Map(outcome.unread.map((entry) => [entry.userId, entry.unreadCount]));
   const lastMessageFor = (viewerId: string) => (last ? presentMessage(last, viewerId, deps.urls) : null);
   // One payload for everyone whose count did not change, unless a file link must be signed per reader.

@@ -107,28 +107,50 @@ async function removeQuietly(file: string) {
   await unlink(file).catch(() => undefined);
 }
 
+/** How a feature takes several feed media files (a post's album) besides its text fields. */
+export interface MediaFilesRules extends Omit<MediaUploadRules, 'field'> {
+  /** The file fields and how many files each may hold; a file of any other field is skipped. */
+  fileFields: Record<string, number>;
+  /** The answer for one file more than its field may hold. */
+  tooMany: () => HttpError;
+  /** The answer for files in two different fields; absent, they may be mixed. */
+  mixed?: () => HttpError;
+  /** The largest text field; 16 KB unless told. */
+  fieldMaxBytes?: number;
+}
+
+/** A received file with the form field it came in. */
+export interface ReceivedFieldFile {
+  field: string;
+  file: ReceivedFile;
+}
+
 /**
- * Reads a multipart body of text fields and one picture or video, streaming the file into `tempPath`
- * (never holding it in memory). 400 `messages.unsupported` for anything but a picture or video, 413
- * over the limit of its kind. On any failure the temporary file is already gone when this throws.
+ * Reads a multipart body of text fields and pictures or videos, streaming each file into a fresh
+ * temporary path from `newTempPath` (never holding it in memory). 400 `messages.unsupported` for
+ * anything but a picture or video, 413 over the limit of its kind, `tooMany()` past a field's count.
+ * On any failure every temporary file is already gone when this throws; otherwise the caller must
+ * `discard()` each file it was handed.
  */
-export async function receiveMediaUpload(
+export async function receiveMediaFiles(
   request: FastifyRequest,
-  tempPath: string,
-  rules: MediaUploadRules,
-): Promise<ReceivedMediaUpload> {
+  newTempPath: () => string,
+  rules: MediaFilesRules,
+): Promise<{ fields: Record<string, string>; files: ReceivedFieldFile[] }> {
   if (!request.isMultipart()) throw badRequest(rules.messages.required);
   const { limits } = rules;
+  const maxFiles = Object.values(rules.fileFields).reduce((sum, count) => sum + count, 0);
   const fields: Record<string, string> = {};
-  let file: ReceivedFile | null = null;
+  const files: ReceivedFieldFile[] = [];
+  let inFlight: string | null = null;
   const parts = request.parts({
     limits: {
       // The app-wide multipart limits are the avatar's; feed media needs its own.
       fileSize: Math.max(limits.imageMaxBytes, limits.videoMaxBytes),
-      files: 1,
+      files: maxFiles,
       fields: MAX_FIELDS,
-      fieldSize: FIELD_MAX_BYTES,
-      parts: MAX_FIELDS + 1,
+      fieldSize: rules.fieldMaxBytes ?? FIELD_MAX_BYTES,
+      parts: MAX_FIELDS + maxFiles,
     },
   });
   try {
@@ -139,27 +161,54 @@ export async function receiveMediaUpload(
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== rules.field) {
+      const allowed = rules.fileFields[part.fieldname];
+      if (allowed === undefined) {
         // Another file field: read past it so the fields after it still arrive.
         part.file.resume();
         continue;
       }
-      const gate = new MediaGate(rules);
+      // Refused before the file is read: no need to receive a file that cannot be kept.
+      if (rules.mixed && files.some((received) => received.field !== part.fieldname)) throw rules.mixed();
+      if (files.filter((received) => received.field === part.fieldname).length >= allowed) throw rules.tooMany();
+      const tempPath = newTempPath();
+      inFlight = tempPath;
+      const gate = new MediaGate({ ...rules, field: part.fieldname });
       await streamToNewFile(tempPath, part.file, gate);
       // Past the parser's own limit the stream just ends early, flagged as truncated.
       if (part.file.truncated && gate.media) throw gate.tooLarge();
       if (gate.media) {
-        file = { path: tempPath, media: gate.media, bytes: gate.bytes, discard: () => removeQuietly(tempPath) };
+        const file = { path: tempPath, media: gate.media, bytes: gate.bytes, discard: () => removeQuietly(tempPath) };
+        files.push({ field: part.fieldname, file });
       } else {
         await removeQuietly(tempPath);
       }
+      inFlight = null;
     }
   } catch (error) {
-    await removeQuietly(tempPath);
+    await Promise.all([...files.map(({ file }) => file.path), ...(inFlight ? [inFlight] : [])].map(removeQuietly));
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw payloadTooLarge(rules.messages.videoTooLarge);
     }
     throw error;
   }
-  return { fields, file };
+  return { fields, files };
+}
+
+/**
+ * Reads a multipart body of text fields and one picture or video, streaming the file into `tempPath`
+ * (never holding it in memory). 400 `messages.unsupported` for anything but a picture or video, 413
+ * over the limit of its kind. On any failure the temporary file is already gone when this throws.
+ */
+export async function receiveMediaUpload(
+  request: FastifyRequest,
+  tempPath: string,
+  rules: MediaUploadRules,
+): Promise<ReceivedMediaUpload> {
+  const { fields, files } = await receiveMediaFiles(request, () => tempPath, {
+    ...rules,
+    fileFields: { [rules.field]: 1 },
+    // Never reached: the parser's own limit of one file answers a second one first, as before.
+    tooMany: () => payloadTooLarge(rules.messages.videoTooLarge),
+  });
+  return { fields, file: files[0]?.file ?? null };
 }

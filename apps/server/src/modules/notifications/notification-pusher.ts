@@ -13,6 +13,8 @@ export function createNotificationPusher(namespace: NotificationNamespace, onCre
       emitTo(namespace, to(recipientId), 'new-notification', { notification, unreadCount });
       onCreated?.(recipientId, notification);
     },
+    updated: (recipientId: string, notification: NotificationView, unreadCount: number) =>
+      emitTo(namespace, to(recipientId), 'notification-updated', { notification, unreadCount }),
     removed: (recipientId: string, notificationId: string, unreadCount: number) =>
       emitTo(namespace, to(recipientId), 'notification-removed', { notificationId, unreadCount }),
     read: (recipientId: string, notificationId: string, unreadCount: number) => {

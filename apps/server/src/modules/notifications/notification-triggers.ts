@@ -1,7 +1,11 @@
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../lib/transaction.js';
+import type { ReactionListeners } from '../chat/reaction-listeners.js';
+import type { ThreadListeners } from '../chat/thread-listeners.js';
 import type { PostEventListeners } from '../posts/post-events.js';
 import type { FollowCreatedListener } from '../profile/profile-events.js';
+import type { MessageMentionListeners } from '../chat/message-mentions.js';
+import { createMentionNotifications } from './mention-notifications.js';
 import { notify, notifyFollowers, withdraw, type NotificationsServiceDeps } from './notifications.service.js';
 
 /**
@@ -12,16 +16,65 @@ import { notify, notifyFollowers, withdraw, type NotificationsServiceDeps } from
 export function createNotificationTriggers(deps: NotificationsServiceDeps): {
   postListeners: PostEventListeners;
   onFollowCreated: FollowCreatedListener;
+  reactionListeners: ReactionListeners;
+  threadListeners: ThreadListeners;
+  mentionListeners: MessageMentionListeners;
 } {
   const write = (work: (tx: Database) => Promise<void>) => inTransaction(deps.db, work, deps.logError);
+  const mentions = createMentionNotifications(deps);
   return {
+    mentionListeners: mentions.messageListeners,
     onFollowCreated: ({ followerId, followingId }) =>
       write((tx) =>
         notify(tx, deps, { recipientId: followingId, senderId: followerId, type: 'follow', action: 'follow' }),
       ),
+    // A person's first reaction on someone's message notifies them once; removing their last withdraws it.
+    reactionListeners: {
+      onReactionAdded: ({ messageId, messageSenderId, reactorId, emoji }) =>
+        write((tx) =>
+          notify(tx, deps, {
+            recipientId: messageSenderId,
+            senderId: reactorId,
+            type: 'reaction',
+            action: 'message-reaction',
+            messageId,
+            emoji,
+          }),
+        ),
+      onReactionsWithdrawn: ({ messageId, messageSenderId, reactorId }) =>
+        write((tx) =>
+          withdraw(tx, deps, {
+            recipientId: messageSenderId,
+            senderId: reactorId,
+            action: 'message-reaction',
+            messageId,
+          }),
+        ),
+    },
+    // A reply in a thread notifies everyone who wrote in it (its root's author included), one group per thread.
+    threadListeners: {
+      onThreadReplied: ({ rootId, replierId, recipientIds }) =>
+        write(async (tx) => {
+          for (const recipientId of recipientIds) {
+            await notify(tx, deps, {
+              recipientId,
+              senderId: replierId,
+              type: 'comment',
+              action: 'thread-reply',
+              messageId: rootId,
+            });
+          }
+        }),
+    },
     postListeners: {
-      onPostCreated: ({ postId, authorId }) =>
-        write((tx) => notifyFollowers(tx, deps, { senderId: authorId, type: 'post', action: 'new-post', postId })),
+      onPostCreated: async ({ postId, authorId, caption }) => {
+        await write((tx) =>
+          notifyFollowers(tx, deps, { senderId: authorId, type: 'post', action: 'new-post', postId }),
+        );
+        await mentions.textSaved({ postId, commentId: null, authorId, text: caption });
+      },
+      onPostEdited: ({ postId, authorId, caption }) =>
+        mentions.textSaved({ postId, commentId: null, authorId, text: caption }),
       onPostLiked: ({ postId, postAuthorId, likerId }) =>
         write((tx) =>
           notify(tx, deps, { recipientId: postAuthorId, senderId: likerId, type: 'like', action: 'post-like', postId }),
@@ -51,8 +104,8 @@ export function createNotificationTriggers(deps: NotificationsServiceDeps): {
             commentId,
           }),
         ),
-      onCommentCreated: ({ postId, postAuthorId, commentId, authorId, parentId, replyToUserId }) =>
-        write(async (tx) => {
+      onCommentCreated: async ({ postId, postAuthorId, commentId, authorId, parentId, replyToUserId, text }) => {
+        await write(async (tx) => {
           // A reply notifies the person it answers; the post's author hears of it as a comment on
           // their post, unless they are that person (one notification per person per comment).
           const repliedTo = parentId ? replyToUserId : null;
@@ -76,7 +129,11 @@ export function createNotificationTriggers(deps: NotificationsServiceDeps): {
               commentId,
             });
           }
-        }),
+        });
+        // Named in the comment: told once, unless already told of it as a reply or a comment on their post.
+        const alreadyNotified = [postAuthorId, ...(parentId && replyToUserId ? [replyToUserId] : [])];
+        await mentions.textSaved({ postId, commentId, authorId, text, alreadyNotified });
+      },
     },
   };
 }

@@ -1,4 +1,5 @@
 import { truncateNotificationText, type NotificationAction, type NotificationView } from '@teamhub/contracts';
+import type { GroupActors } from './notification-groups.repository.js';
 import type { NotificationRecord } from './notifications.repository.js';
 
 const SENTENCES: Record<NotificationAction, string> = {
@@ -10,21 +11,59 @@ const SENTENCES: Record<NotificationAction, string> = {
   'new-post': 'shared a new post',
   'new-story': 'added a new story',
   'project-invite': 'invited you to a project',
+  'message-reaction': 'reacted to your message',
+  'thread-reply': 'replied in a thread you are in',
+  'message-mention': 'mentioned you in a message',
+  'post-mention': 'mentioned you in a post',
+  'comment-mention': 'mentioned you in a comment',
 };
 
-export function presentNotification(record: NotificationRecord): NotificationView {
+const person = ({ id, username, avatar }: { id: string; username: string; avatar: string }) => ({
+  _id: id,
+  id,
+  username,
+  avatar,
+});
+
+/** Who did it: "An", or of a group "An and 3 others" (as Mastodon words it). */
+function whoDidIt(record: NotificationRecord, group: GroupActors | undefined): string {
+  const others = (group?.count ?? 1) - 1;
+  if (others <= 0) return record.senderUsername;
+  return `${record.senderUsername} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/** The sentence: who did what (a single reaction names its emoji; a group's may be several). */
+function sentenceOf(record: NotificationRecord, group: GroupActors | undefined): string {
+  const who = whoDidIt(record, group);
+  if (record.projectName) return `${who} ${SENTENCES[record.action]}: ${record.projectName}`;
+  if (record.action === 'message-reaction' && record.emoji && (group?.count ?? 1) <= 1) {
+    return `${who} reacted ${record.emoji} to your message`;
+  }
+  return `${who} ${SENTENCES[record.action]}`;
+}
+
+/** A notification as its recipient reads it; a group (`group` given) adds its latest actors and size. */
+export function presentNotification(record: NotificationRecord, group?: GroupActors): NotificationView {
   return {
     _id: record.id,
     id: record.id,
     type: record.type,
     action: record.action,
-    sender: { _id: record.senderId, id: record.senderId, username: record.senderUsername, avatar: record.senderAvatar },
+    sender: person({ id: record.senderId, username: record.senderUsername, avatar: record.senderAvatar }),
+    ...(group ? { actors: group.actors.map(person), actorCount: group.count } : {}),
     post: record.postId ? { _id: record.postId, content: truncateNotificationText(record.postCaption ?? '') } : null,
     commentId: record.commentId,
     project: record.projectId ? { _id: record.projectId, name: record.projectName ?? '' } : null,
-    message: record.projectName
-      ? `${record.senderUsername} ${SENTENCES[record.action]}: ${record.projectName}`
-      : `${record.senderUsername} ${SENTENCES[record.action]}`,
+    chatMessage:
+      record.messageId && record.conversationId
+        ? {
+            conversationId: record.conversationId,
+            messageId: record.messageId,
+            emoji: record.emoji ?? '',
+            threadRootId: record.threadRootId,
+          }
+        : null,
+    message: sentenceOf(record, group),
     isRead: record.isRead,
     createdAt: record.createdAt.toISOString(),
   };

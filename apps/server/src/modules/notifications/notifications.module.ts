@@ -1,5 +1,6 @@
 import type { AppCore, AppModule } from '../app-module.js';
 import { createNotificationPusher, type NotificationCreatedListener } from './notification-pusher.js';
+import { createNotificationGroupsRepository } from './notification-groups.repository.js';
 import { createNotificationTriggers } from './notification-triggers.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { notificationsRoutes } from './notifications.routes.js';
@@ -19,6 +20,7 @@ export function createNotificationsModule(
   const deps: NotificationsServiceDeps = {
     db,
     notifications: createNotificationsRepository(db),
+    groups: createNotificationGroupsRepository(),
     pusher: createNotificationPusher(realtime.notifications, onCreated),
     logError: (error) => log.error({ err: error }, 'notification push failed'),
   };

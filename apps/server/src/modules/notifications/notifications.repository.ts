@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { follows, notifications, posts, projects, users, type NewNotificationRow } from '../../db/schema/index.js';
+import {
+  follows,
+  messages,
+  notifications,
+  posts,
+  projects,
+  users,
+  type NewNotificationRow,
+} from '../../db/schema/index.js';
 
 /** A notification row with what the presenter needs from its sender and post. */
 export interface NotificationRecord {
@@ -18,6 +26,14 @@ export interface NotificationRecord {
   /** The project of a 'project-invite' (null for every other action). */
   projectId: string | null;
   projectName: string | null;
+  /** Set on a group (notification-groups.ts): its actors are in notification_actors. */
+  groupKey: string | null;
+  /** The chat message of a 'message-reaction', its conversation and the emoji (null for every other action). */
+  messageId: string | null;
+  conversationId: string | null;
+  /** The thread the message is a reply in. */
+  threadRootId: string | null;
+  emoji: string | null;
   /** Its position in the recipient's list (see NOTIFICATION_CURSOR_PATTERN in contracts). */
   cursor: string;
 }
@@ -30,13 +46,14 @@ export interface NotificationPageQuery {
   before?: string;
 }
 
-/** Identifies the notification a like made, so an unlike can withdraw it. */
+/** Identifies the notification a like or a reaction made, so an unlike (or its removal) can withdraw it. */
 export interface NotificationCause {
   recipientId: string;
   senderId: string;
   action: NewNotificationRow['action'];
-  postId: string;
+  postId?: string;
   commentId?: string | null;
+  messageId?: string;
 }
 
 /** The notification a project invitation made: its invitee, project, and the invitation's creation time. */
@@ -60,6 +77,11 @@ const recordColumns = {
   postCaption: posts.caption,
   projectId: notifications.projectId,
   projectName: projects.name,
+  groupKey: notifications.groupKey,
+  messageId: notifications.messageId,
+  conversationId: messages.conversationId,
+  threadRootId: messages.threadRootId,
+  emoji: notifications.emoji,
   // Microseconds, as stored: a JavaScript Date would cut them to milliseconds, and two notifications
   // in the same millisecond would then compare wrongly against the cursor.
   cursor: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${notifications.id}`,
@@ -78,7 +100,8 @@ export function createNotificationsRepository(db: Database) {
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.senderId))
       .leftJoin(posts, eq(posts.id, notifications.postId))
-      .leftJoin(projects, eq(projects.id, notifications.projectId));
+      .leftJoin(projects, eq(projects.id, notifications.projectId))
+      .leftJoin(messages, eq(messages.id, notifications.messageId));
 
   return {
     /**
@@ -141,8 +164,9 @@ export function createNotificationsRepository(db: Database) {
             eq(notifications.recipientId, cause.recipientId),
             eq(notifications.senderId, cause.senderId),
             eq(notifications.action, cause.action),
-            eq(notifications.postId, cause.postId),
+            cause.postId ? eq(notifications.postId, cause.postId) : isNull(notifications.postId),
             cause.commentId ? eq(notifications.commentId, cause.commentId) : isNull(notifications.commentId),
+            cause.messageId ? eq(notifications.messageId, cause.messageId) : isNull(notifications.messageId),
             eq(notifications.isRead, false),
           ),
         )

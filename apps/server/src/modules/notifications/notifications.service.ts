@@ -1,17 +1,29 @@
-import type { NotificationListAnswer, notificationListQuerySchema } from '@teamhub/contracts';
+import {
+  NOTIFICATION_GROUP_ACTORS,
+  type NotificationListAnswer,
+  type notificationListQuerySchema,
+} from '@teamhub/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { NewNotificationRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { afterCommit } from '../../lib/transaction.js';
 import { isUuid } from '../../lib/validation.js';
+import { groupKeyOf } from './notification-groups.js';
+import type { NotificationGroupsRepository } from './notification-groups.repository.js';
 import { presentNotification } from './notification.presenter.js';
 import type { NotificationPusher } from './notification-pusher.js';
-import type { NotificationCause, NotificationsRepository, ProjectInviteRef } from './notifications.repository.js';
+import type {
+  NotificationCause,
+  NotificationRecord,
+  NotificationsRepository,
+  ProjectInviteRef,
+} from './notifications.repository.js';
 
 export interface NotificationsServiceDeps {
   db: Database;
   notifications: NotificationsRepository;
+  groups: NotificationGroupsRepository;
   pusher: NotificationPusher;
   /** Where a failed push is reported; it never fails the action that caused it. */
   logError: (error: unknown) => void;
@@ -21,25 +33,34 @@ export type NotificationListQuery = z.output<typeof notificationListQuerySchema>
 
 export type NotificationInput = Pick<
   NewNotificationRow,
-  'recipientId' | 'senderId' | 'type' | 'action' | 'postId' | 'commentId' | 'projectId'
+  'recipientId' | 'senderId' | 'type' | 'action' | 'postId' | 'commentId' | 'projectId' | 'messageId' | 'emoji'
 >;
+
+/** Records as their recipient reads them, the groups among them with their latest actors. */
+async function present(deps: NotificationsServiceDeps, executor: Database, records: NotificationRecord[]) {
+  const groupIds = records.filter((record) => record.groupKey !== null).map((record) => record.id);
+  const groups = await deps.groups.actorsOf(executor, groupIds, NOTIFICATION_GROUP_ACTORS);
+  return records.map((record) =>
+    presentNotification(record, record.groupKey === null ? undefined : groups.get(record.id)),
+  );
+}
 
 /**
  * One page of the caller's notifications with their unread count: by page number (the
  * specification's client) or after `before`, the `nextCursor` of the page before.
  */
 export async function listNotifications(
-  { notifications }: NotificationsServiceDeps,
+  deps: NotificationsServiceDeps,
   recipientId: string,
   { page, limit, before }: NotificationListQuery,
 ): Promise<NotificationListAnswer> {
   const [{ records, hasMore }, unreadCount] = await Promise.all([
-    notifications.list({ recipientId, limit, page, before }),
-    notifications.unreadCount(recipientId),
+    deps.notifications.list({ recipientId, limit, page, before }),
+    deps.notifications.unreadCount(recipientId),
   ]);
   const nextCursor = hasMore ? (records.at(-1)?.cursor ?? null) : null;
   return {
-    notifications: records.map(presentNotification),
+    notifications: await present(deps, deps.db, records),
     unreadCount,
     pagination: before ? { limit, hasMore, nextCursor } : { page, limit, hasMore, nextCursor },
   };
@@ -64,15 +85,24 @@ export async function markAllNotificationsRead(deps: NotificationsServiceDeps, r
   return { unreadCount: 0 };
 }
 
-async function pushCreated(deps: NotificationsServiceDeps, created: { id: string; recipientId: string }[]) {
+/**
+ * Sends each notification, as it now is, to its recipient's tabs: new (or a group someone joined, to
+ * the top), or `updated` in place (a group someone left).
+ */
+async function pushCurrent(
+  deps: NotificationsServiceDeps,
+  changed: { id: string; recipientId: string }[],
+  as: 'created' | 'updated' = 'created',
+) {
   const records = await deps.notifications.findRecords(
     deps.db,
-    created.map((item) => item.id),
+    changed.map((item) => item.id),
   );
-  for (const record of records) {
-    const recipientId = created.find((item) => item.id === record.id)?.recipientId;
+  const views = await present(deps, deps.db, records);
+  for (const view of views) {
+    const recipientId = changed.find((item) => item.id === view._id)?.recipientId;
     if (!recipientId) continue;
-    deps.pusher.created(recipientId, presentNotification(record), await deps.notifications.unreadCount(recipientId));
+    deps.pusher[as](recipientId, view, await deps.notifications.unreadCount(recipientId));
   }
 }
 
@@ -86,8 +116,11 @@ function schedulePush(tx: Database, deps: NotificationsServiceDeps, push: () => 
  */
 export async function notify(tx: Database, deps: NotificationsServiceDeps, input: NotificationInput) {
   if (input.recipientId === input.senderId) return;
-  const id = await deps.notifications.insert(tx, input);
-  schedulePush(tx, deps, () => pushCreated(deps, [{ id, recipientId: input.recipientId }]));
+  const groupKey = groupKeyOf({ ...input, at: new Date() });
+  // Someone already in the group (a repeated cause) changes nothing and is not pushed again.
+  const id = groupKey ? await deps.groups.join(tx, { ...input, groupKey }) : await deps.notifications.insert(tx, input);
+  if (!id) return;
+  schedulePush(tx, deps, () => pushCurrent(deps, [{ id, recipientId: input.recipientId }]));
 }
 
 /** Notifies every follower of the sender (a new post or story). */
@@ -97,11 +130,25 @@ export async function notifyFollowers(
   input: Pick<NewNotificationRow, 'senderId' | 'type' | 'action' | 'postId'>,
 ) {
   const created = await deps.notifications.insertForFollowers(tx, input);
-  if (created.length > 0) schedulePush(tx, deps, () => pushCreated(deps, created));
+  if (created.length > 0) schedulePush(tx, deps, () => pushCurrent(deps, created));
 }
 
-/** Withdraws the unread notification an action made (an unlike), so repeats do not pile up. */
+/**
+ * Withdraws what an action made, once undone (an unlike): its actor leaves the group (which goes
+ * with its last actor, and otherwise changes in place), or an ungrouped notification goes while unread.
+ */
 export async function withdraw(tx: Database, deps: NotificationsServiceDeps, cause: NotificationCause) {
+  const groupKey = groupKeyOf({ ...cause, at: new Date() });
+  if (groupKey) {
+    const left = await deps.groups.leave(tx, cause.recipientId, groupKey, cause.senderId);
+    if (!left) return;
+    schedulePush(tx, deps, async () => {
+      if (left.outcome === 'updated')
+        return pushCurrent(deps, [{ id: left.id, recipientId: cause.recipientId }], 'updated');
+      deps.pusher.removed(cause.recipientId, left.id, await deps.notifications.unreadCount(cause.recipientId));
+    });
+    return;
+  }
   const id = await deps.notifications.deleteUnread(tx, cause);
   if (!id) return;
   schedulePush(tx, deps, async () => {

@@ -36,6 +36,9 @@ const post = (id: string, isLiked: boolean, comments: CommentView[], caption = '
   image: '/uploads/posts/a.webp',
   thumbnailUrl: '/uploads/posts/a-thumb.webp',
   mediaType: 'image',
+  media: [
+    { url: '/uploads/posts/a.webp', thumbnailUrl: '/uploads/posts/a-thumb.webp', mediaType: 'image', altText: '' },
+  ],
   hideViewCount: false,
   hideLikeCount: false,
   turnOffCommenting: false,
@@ -44,6 +47,7 @@ const post = (id: string, isLiked: boolean, comments: CommentView[], caption = '
   commentsCount: comments.length,
   comments,
   createdAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
 });
 
 describe('remembered feed pages', () => {

@@ -69,8 +69,8 @@ export function createMemoryFeedVersion(): FeedVersion {
  * Feed pages as everyone sees them, remembered until the next write that changes them, and each
  * reader's likes among them. A page holds posts with their counts, author (name, avatar,
  * verified) and latest comments with their authors and like counts (post-views.repository.ts), so
- * the writes that call `clear`, after their commit, are: a new post, a post like, a comment or reply,
- * a comment like or deletion (post-events.ts), a profile or avatar change (profile-events.ts) and a
+ * the writes that call `clear`, after their commit, are: a new, edited or deleted post, a post like, a
+ * comment or reply, a comment like or deletion (post-events.ts), a profile or avatar change (profile-events.ts) and a
  * deleted account (posts.module.ts's `feedChanged`). Follows, chat and notifications do not show on a page and leave it. Each read
  * first asks the version (in memory, or one Redis GET with several processes): pages remembered under
  * an older version are dropped, so a page is never staler than the last such write any process

@@ -3,7 +3,9 @@ import {
   userRoom,
   type PostCommentAddedPayload,
   type PostCommentDeletedPayload,
+  type PostDeletedPayload,
   type PostLikeUpdatedPayload,
+  type PostUpdatedPayload,
   type PostView,
 } from '@teamhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,6 +27,8 @@ export interface FeedEvents {
   postLikeUpdated(payload: PostLikeUpdatedPayload): void;
   commentAdded(payload: PostCommentAddedPayload): void;
   commentDeleted(payload: PostCommentDeletedPayload): void;
+  postUpdated(payload: PostUpdatedPayload): void;
+  postDeleted(payload: PostDeletedPayload): void;
 }
 
 export function createFeedEvents(
@@ -54,5 +58,7 @@ export function createFeedEvents(
     postLikeUpdated: (payload) => send(watchers, 'post-like-updated', payload),
     commentAdded: (payload) => send(watchers, 'post-comment-added', payload),
     commentDeleted: (payload) => send(watchers, 'post-comment-deleted', payload),
+    postUpdated: (payload) => send(watchers, 'post-updated', payload),
+    postDeleted: (payload) => send(watchers, 'post-deleted', payload),
   };
 }

@@ -1,4 +1,10 @@
-import type { PostCommentAddedPayload, PostCommentDeletedPayload, PostView } from '@teamhub/contracts';
+import type {
+  PostCommentAddedPayload,
+  PostCommentDeletedPayload,
+  PostDeletedPayload,
+  PostUpdatedPayload,
+  PostView,
+} from '@teamhub/contracts';
 import type { Database } from '../../db/database.js';
 import { afterCommit } from '../../lib/transaction.js';
 import type { FeedCache } from './feed-cache.js';
@@ -8,7 +14,12 @@ import type { FeedEvents } from './feed-events.js';
 export interface PostCreated {
   postId: string;
   authorId: string;
+  /** Its caption (mentions are read from it). */
+  caption: string;
 }
+
+/** A post whose texts were edited: its caption as it now is. */
+export type PostEdited = PostCreated;
 
 /** A like that was really inserted (a repeated or undone like tells nobody). */
 export interface PostLikeCreated {
@@ -51,6 +62,7 @@ export interface PostEventListeners {
   onCommentLiked?: (like: CommentLikeCreated) => Promise<void>;
   onCommentUnliked?: (like: CommentLikeRemoved) => Promise<void>;
   onCommentCreated?: (comment: CommentCreated) => Promise<void>;
+  onPostEdited?: (post: PostEdited) => Promise<void>;
 }
 
 /** What a like toggle did: `liked` (now liked), `unliked` (a like row was really deleted). */
@@ -72,6 +84,10 @@ export interface PostEvents {
   commentAdded(tx: Database, comment: CommentCreated, payload: PostCommentAddedPayload): void;
   commentLikeToggled(tx: Database, like: CommentLikeCreated, outcome: LikeOutcome): void;
   commentDeleted(tx: Database, payload: PostCommentDeletedPayload): void;
+  /** An edit changes what pages show, not which posts they hold. `authorId`: the listeners' (mentions). */
+  postUpdated(tx: Database, payload: PostUpdatedPayload, authorId: string): void;
+  /** A deletion changes which posts there are: the feed's order is forgotten too. */
+  postDeleted(tx: Database, payload: PostDeletedPayload): void;
 }
 
 export interface PostEventsDeps {
@@ -93,7 +109,9 @@ export function createPostEvents({ feed, feedCache, listeners }: PostEventsDeps)
 
   return {
     postCreated(tx, post) {
-      tell(tx, (listener) => listener.onPostCreated?.({ postId: post.id, authorId: post.user.id }));
+      tell(tx, (listener) =>
+        listener.onPostCreated?.({ postId: post.id, authorId: post.user.id, caption: post.caption }),
+      );
       feedChanged(tx, () => feed.postCreated(post), true);
     },
     postLikeToggled(tx, like, outcome) {
@@ -113,6 +131,14 @@ export function createPostEvents({ feed, feedCache, listeners }: PostEventsDeps)
     },
     commentDeleted(tx, payload) {
       feedChanged(tx, () => feed.commentDeleted(payload));
+    },
+    postUpdated(tx, payload, authorId) {
+      const edited = { postId: payload.postId, authorId, caption: payload.caption };
+      tell(tx, (listener) => listener.onPostEdited?.(edited));
+      feedChanged(tx, () => feed.postUpdated(payload));
+    },
+    postDeleted(tx, payload) {
+      feedChanged(tx, () => feed.postDeleted(payload), true);
     },
   };
 }

@@ -1,11 +1,14 @@
 import { inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { posts } from '../../db/schema/index.js';
+import { postMedia, posts } from '../../db/schema/index.js';
 import type { StorageDriver } from '../files/storage-driver.js';
 import type { StoredFileOwner } from '../files/upload-sweep.js';
 import { POST_MEDIA_KEY_PREFIX, postMediaKeyOf, postMediaUrlOf } from './post-media.js';
 
-/** Post media for the upload sweep: a `posts/` object is needed while a post's media or thumbnail names it. */
+/**
+ * Post media for the upload sweep: a `posts/` object is needed while a post's media or thumbnail names
+ * it, or an item of its album (post_media).
+ */
 export function postMediaFileOwner(db: Database, storage: StorageDriver): StoredFileOwner {
   return {
     name: 'post media',
@@ -13,10 +16,12 @@ export function postMediaFileOwner(db: Database, storage: StorageDriver): Stored
     prefix: POST_MEDIA_KEY_PREFIX,
     async referenced(keys) {
       const urls = keys.map(postMediaUrlOf);
-      const rows = await db
-        .select({ mediaUrl: posts.mediaUrl, thumbnailUrl: posts.thumbnailUrl })
-        .from(posts)
-        .where(or(inArray(posts.mediaUrl, urls), inArray(posts.thumbnailUrl, urls)));
+      const urlsOf = (table: typeof posts | typeof postMedia) =>
+        db
+          .select({ mediaUrl: table.mediaUrl, thumbnailUrl: table.thumbnailUrl })
+          .from(table)
+          .where(or(inArray(table.mediaUrl, urls), inArray(table.thumbnailUrl, urls)));
+      const rows = [...(await urlsOf(posts)), ...(await urlsOf(postMedia))];
       return new Set(
         rows
           .flatMap((row) => [postMediaKeyOf(row.mediaUrl), postMediaKeyOf(row.thumbnailUrl)])

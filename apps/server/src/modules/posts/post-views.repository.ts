@@ -2,7 +2,17 @@ import { LIMITS } from '@teamhub/contracts';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
-import { commentLikes, comments, postLikes, posts, users, type PostRow } from '../../db/schema/index.js';
+import type { PostMediaItem } from '@teamhub/contracts';
+import {
+  commentLikes,
+  comments,
+  postLikes,
+  postMedia,
+  posts,
+  postTags,
+  users,
+  type PostRow,
+} from '../../db/schema/index.js';
 
 /** The author columns every post and comment shows. */
 export interface AuthorRow {
@@ -30,6 +40,8 @@ export interface PostViewRow {
   isLiked: boolean;
   /** The latest top-level comments, oldest first; null when there are none. */
   preview: PreviewCommentJson[] | null;
+  /** The post's photos and videos in order; null for a post without post_media rows (see presentPost). */
+  media: PostMediaItem[] | null;
 }
 
 export interface CommentViewRow {
@@ -53,11 +65,20 @@ export interface PostPageQuery {
   before?: string;
   /** Only this author's posts. */
   userId?: string;
+  /** Only the posts with this hashtag (its folded key, hashtags.ts). */
+  tag?: string;
   /** Only this post (GET /api/posts/:id). */
   postId?: string;
 }
 
-type PageVariant = { byPost: boolean; byIds: boolean; byAuthor: boolean; afterCursor: boolean; limit: number };
+type PageVariant = {
+  byPost: boolean;
+  byIds: boolean;
+  byAuthor: boolean;
+  byTag: boolean;
+  afterCursor: boolean;
+  limit: number;
+};
 
 /** A post of a page, with the caller's likes on it and on its preview comments. */
 export interface PagePostLikes {
@@ -129,22 +150,36 @@ export function createPostViewsRepository(db: Database) {
     )
     .as('preview');
 
+  // The post's album as JSON, in order: a scalar sub-query on post_media's primary key (post_id,
+  // position), so a page stays one statement (issue 30).
+  const album = sql<PostMediaItem[] | null>`(select json_agg(json_build_object(
+      'url', ${postMedia.mediaUrl}, 'thumbnailUrl', ${postMedia.thumbnailUrl},
+      'mediaType', ${postMedia.mediaType}, 'altText', ${postMedia.altText}) order by ${postMedia.position})
+    from ${postMedia} where ${postMedia.postId} = ${posts.id})`;
+
   /** The WHERE of a page for one combination of filters, with placeholders for the values. */
-  const pageWhere = ({ byPost, byIds, byAuthor, afterCursor }: PageVariant) => {
+  const pageWhere = ({ byPost, byIds, byAuthor, byTag, afterCursor, limit }: PageVariant) => {
     const conditions: SQL[] = [];
+    const cursor = sql`(select cursor.created_at, cursor.id from ${posts} as cursor where cursor.id = ${sql.placeholder('before')})`;
     if (byPost) conditions.push(eq(posts.id, sql.placeholder('postId')));
     // Ids arrive as a PostgreSQL array literal of UUIDs an earlier statement produced.
     if (byIds) conditions.push(sql`${posts.id} = any(${sql.placeholder('postIds')}::uuid[])`);
     if (byAuthor) conditions.push(eq(posts.userId, sql.placeholder('userId')));
-    if (afterCursor) {
+    // The page's ids are one range of the tag's index (it holds each post's time), whatever the
+    // tag's size: the posts it skips are never read.
+    if (byTag) {
       conditions.push(
-        sql`(${posts.createdAt}, ${posts.id}) < (select cursor.created_at, cursor.id from ${posts} as cursor where cursor.id = ${sql.placeholder('before')})`,
+        sql`${posts.id} = any(array(select ${postTags.postId} from ${postTags}
+          where ${postTags.tag} = ${sql.placeholder('tag')}
+          ${afterCursor ? sql`and (${postTags.postCreatedAt}, ${postTags.postId}) < ${cursor}` : sql``}
+          order by ${postTags.postCreatedAt} desc, ${postTags.postId} desc limit ${literalLimit(limit)}))`,
       );
     }
+    if (afterCursor) conditions.push(sql`(${posts.createdAt}, ${posts.id}) < ${cursor}`);
     return and(...conditions);
   };
-  const variantName = (prefix: string, { byPost, byIds, byAuthor, afterCursor, limit }: PageVariant) =>
-    `${prefix}${byPost ? '_post' : ''}${byIds ? '_ids' : ''}${byAuthor ? '_author' : ''}${afterCursor ? '_before' : ''}_${limit}`;
+  const variantName = (prefix: string, { byPost, byIds, byAuthor, byTag, afterCursor, limit }: PageVariant) =>
+    `${prefix}${byPost ? '_post' : ''}${byIds ? '_ids' : ''}${byAuthor ? '_author' : ''}${byTag ? '_tag' : ''}${afterCursor ? '_before' : ''}_${limit}`;
 
   /** The page statement for one combination of filters, with placeholders for the values. */
   const preparePage = (variant: PageVariant, executor: Database = db) => {
@@ -155,6 +190,7 @@ export function createPostViewsRepository(db: Database) {
         author: authorColumns(users),
         isLiked: sql<boolean>`${postLikes.userId} is not null`,
         preview: preview.comments,
+        media: album,
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
@@ -264,21 +300,29 @@ export function createPostViewsRepository(db: Database) {
      * an unknown cursor simply gives an empty page. Given a transaction `tx`, the page is read in it
      * (a post just written, before the commit) with a statement of its own.
      */
-    async page({ callerId, limit, before, userId, postId }: PostPageQuery, tx?: Database): Promise<PostViewRow[]> {
+    async page({ callerId, limit, before, userId, postId, tag }: PostPageQuery, tx?: Database): Promise<PostViewRow[]> {
       const variant = {
         byPost: Boolean(postId),
         byIds: false,
         byAuthor: Boolean(userId),
+        byTag: tag !== undefined,
         afterCursor: Boolean(before),
         limit,
       };
-      if (tx) return preparePage(variant, tx).execute({ callerId, before, userId, postId });
-      return pageStatement(variant).execute({ callerId, before, userId, postId });
+      if (tx) return preparePage(variant, tx).execute({ callerId, before, userId, postId, tag });
+      return pageStatement(variant).execute({ callerId, before, userId, postId, tag });
     },
 
     /** The posts of a page (same filters as `page`) with the caller's likes, but not the posts themselves. */
     async pageLikes({ callerId, limit, before, userId }: PostPageQuery): Promise<PagePostLikes[]> {
-      const variant = { byPost: false, byIds: false, byAuthor: Boolean(userId), afterCursor: Boolean(before), limit };
+      const variant = {
+        byPost: false,
+        byIds: false,
+        byAuthor: Boolean(userId),
+        byTag: false,
+        afterCursor: Boolean(before),
+        limit,
+      };
       const rows = await pageLikesStatement(variant).execute({ callerId, before, userId });
       return rows.map(({ id, isLiked, likedComments }) => ({
         id,
@@ -296,6 +340,7 @@ export function createPostViewsRepository(db: Database) {
         byPost: false,
         byIds: true,
         byAuthor: false,
+        byTag: false,
         afterCursor: false,
         limit: LIMITS.post.feedMaxLimit,
       };

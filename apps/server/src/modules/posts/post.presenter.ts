@@ -35,7 +35,7 @@ function presentPreviewComment(json: PreviewCommentJson): CommentView {
 }
 
 /** A post as the feed shows it, with its preview comments oldest first. */
-export function presentPost({ post, author, isLiked, preview }: PostViewRow): PostView {
+export function presentPost({ post, author, isLiked, preview, media }: PostViewRow): PostView {
   return {
     _id: post.id,
     id: post.id,
@@ -47,6 +47,10 @@ export function presentPost({ post, author, isLiked, preview }: PostViewRow): Po
     image: post.mediaUrl,
     thumbnailUrl: post.thumbnailUrl,
     mediaType: post.mediaType,
+    // Every post has its items in post_media; a row written around the app (a fixture) is its one media.
+    media: media ?? [
+      { url: post.mediaUrl, thumbnailUrl: post.thumbnailUrl, mediaType: post.mediaType, altText: post.altText },
+    ],
     hideViewCount: post.hideViewCount,
     hideLikeCount: post.hideLikeCount,
     turnOffCommenting: post.turnOffCommenting,
@@ -55,5 +59,6 @@ export function presentPost({ post, author, isLiked, preview }: PostViewRow): Po
     commentsCount: post.commentsCount,
     comments: (preview ?? []).map(presentPreviewComment),
     createdAt: post.createdAt.toISOString(),
+    editedAt: post.editedAt?.toISOString() ?? null,
   };
 }

@@ -6,6 +6,8 @@ import type { PostFacts } from './posts.repository.js';
 export const postPolicy = {
   /** Commenting and replying, unless the author turned it off (403 'post.commentingOff'). */
   comment: ((_userId, post) => !post.turnOffCommenting) satisfies PolicyRule<Pick<PostFacts, 'turnOffCommenting'>>,
+  /** Only its author edits or deletes a post (403 'post.notAuthor'). */
+  manage: ((userId, post) => post.userId === userId) satisfies PolicyRule<Pick<PostFacts, 'userId'>>,
 };
 
 export const commentPolicy = {

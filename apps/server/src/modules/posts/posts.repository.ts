@@ -1,7 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { hashtagKeysIn, type EditPostBody } from '@teamhub/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { postLikes, posts, users, type NewPostRow, type PostRow } from '../../db/schema/index.js';
+import {
+  movieRoomPlays,
+  postLikes,
+  postMedia,
+  posts,
+  postTags,
+  users,
+  type NewPostRow,
+  type PostRow,
+} from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
+import type { StoredAlbumItem } from './post-album.js';
+import type { StoredMedia } from './post-media.js';
 import { likeToggleOf, toggleLikeStatement, type LikeToggle, type LikeToggleRow } from './like-toggle.js';
 
 /** What the rules about a post need to know. */
@@ -11,12 +23,42 @@ export interface PostFacts {
   turnOffCommenting: boolean;
 }
 
+/**
+ * The caption's hashtags as rows of post_tags (none for a caption without any). The post's time is
+ * copied by the statement, not through JavaScript, whose dates would drop its microseconds and
+ * break the keyset comparison with the posts' own times.
+ */
+async function writeTags(tx: Database, post: Pick<PostRow, 'id' | 'caption'>): Promise<void> {
+  const keys = hashtagKeysIn(post.caption);
+  if (keys.length === 0) return;
+  // An array literal is safe: a tag key is letters, digits and '_' only (hashtags.ts).
+  await tx.execute(sql`
+    insert into ${postTags} (tag, post_id, post_created_at)
+    select key, ${posts.id}, ${posts.createdAt} from ${posts}, unnest(${`{${keys.join(',')}}`}::text[]) as key
+    where ${posts.id} = ${post.id}`);
+}
+
 export function createPostsRepository(db: Database) {
   return {
-    /** Inserts the post and counts it on its author, in the caller's transaction `tx`. */
-    async insert(tx: Database, values: NewPostRow): Promise<PostRow> {
-      const [row] = await tx.insert(posts).values(values).returning();
+    /**
+     * Inserts the post with its media items in order (the first one is also the post's own media), its
+     * hashtags, and counts it on its author, in the caller's transaction `tx`.
+     */
+    async insert(
+      tx: Database,
+      values: Omit<NewPostRow, 'mediaUrl' | 'thumbnailUrl' | 'mediaType' | 'altText'>,
+      items: StoredAlbumItem[],
+    ): Promise<PostRow> {
+      const [first] = items;
+      if (!first) throw new Error('A post needs at least one media item');
+      const { mediaUrl, thumbnailUrl, mediaType, altText } = first;
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...values, mediaUrl, thumbnailUrl, mediaType, altText })
+        .returning();
       if (!row) throw new Error('Insert returned no post');
+      await tx.insert(postMedia).values(items.map((item, position) => ({ ...item, postId: row.id, position })));
+      await writeTags(tx, row);
       await tx
         .update(users)
         .set({ postsCount: sql`${users.postsCount} + 1` })
@@ -31,6 +73,61 @@ export function createPostsRepository(db: Database) {
         .where(eq(posts.id, id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Writes an edit and stamps `edited_at`, in the caller's transaction; a new caption rewrites the
+     * post's hashtags. False when the post is gone.
+     */
+    async update(tx: Database, id: string, values: EditPostBody): Promise<boolean> {
+      const [row] = await tx
+        .update(posts)
+        .set({ ...values, editedAt: sql`now()` })
+        .where(eq(posts.id, id))
+        .returning({ id: posts.id, caption: posts.caption });
+      if (!row) return false;
+      // The post's alt text is its first item's.
+      if (values.altText !== undefined) {
+        await tx
+          .update(postMedia)
+          .set({ altText: values.altText })
+          .where(and(eq(postMedia.postId, id), eq(postMedia.position, 0)));
+      }
+      if (values.caption !== undefined) {
+        await tx.delete(postTags).where(eq(postTags.postId, id));
+        await writeTags(tx, row);
+      }
+      return true;
+    },
+
+    /**
+     * Deletes the post in the caller's transaction: its comments and replies (with their likes), its
+     * likes and the notifications naming it or its comments go by their foreign keys (ON DELETE
+     * CASCADE); its movie-room play count, which names it without a key, is deleted here, and its
+     * author's post count moves down. Answers its media URLs for removal after the commit, or
+     * undefined when it was gone already.
+     */
+    async delete(tx: Database, id: string): Promise<StoredMedia[] | undefined> {
+      // Read before the cascade takes them: every item of an album (the first is the post's own too).
+      const items = await tx.delete(postMedia).where(eq(postMedia.postId, id)).returning({
+        mediaUrl: postMedia.mediaUrl,
+        thumbnailUrl: postMedia.thumbnailUrl,
+        mediaType: postMedia.mediaType,
+      });
+      const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({
+        userId: posts.userId,
+        mediaUrl: posts.mediaUrl,
+        thumbnailUrl: posts.thumbnailUrl,
+        mediaType: posts.mediaType,
+      });
+      if (!row) return undefined;
+      await tx
+        .update(users)
+        .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
+        .where(eq(users.id, row.userId));
+      await tx.delete(movieRoomPlays).where(and(eq(movieRoomPlays.source, 'post'), eq(movieRoomPlays.movieId, id)));
+      const { mediaUrl, thumbnailUrl, mediaType } = row;
+      return [{ mediaUrl, thumbnailUrl, mediaType }, ...items.filter((item) => item.mediaUrl !== mediaUrl)];
     },
 
     /**

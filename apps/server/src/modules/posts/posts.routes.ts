@@ -12,7 +12,15 @@ import {
   type CommentsServiceDeps,
 } from './comments.service.js';
 import { receivePostUpload, type PostUploadLimits } from './post-upload.js';
-import { createPost, getPost, listPostsAnswer, togglePostLike } from './posts.service.js';
+import {
+  createPost,
+  deletePost,
+  editPost,
+  getPost,
+  listPostsAnswer,
+  listTagPosts,
+  togglePostLike,
+} from './posts.service.js';
 
 export interface PostsRoutesOptions extends CommentsServiceDeps {
   uploadLimits: PostUploadLimits;
@@ -26,9 +34,13 @@ export async function postsRoutes(app: FastifyInstance, { uploadLimits, ...deps 
   apiRoute(
     app,
     'POST /api/posts',
-    { tag, summary: 'Share a post: a picture or a video with its caption', errors: [400, 413] },
+    {
+      tag,
+      summary: 'Share a post: a picture or a video, or an album of up to 10, with its caption',
+      errors: [400, 413],
+    },
     async (request) => {
-      const received = await receivePostUpload(request, deps.media.tempPath(), uploadLimits);
+      const received = await receivePostUpload(request, () => deps.media.tempPath(), uploadLimits);
       const post = await createPost(deps, request.user, received);
       return { success: true as const, message: translateServerMessage('post.created', request.language), data: post };
     },
@@ -53,8 +65,52 @@ export async function postsRoutes(app: FastifyInstance, { uploadLimits, ...deps 
     },
   );
 
+  apiRoute(
+    app,
+    'GET /api/posts/tags/:tag',
+    {
+      tag,
+      summary: "The posts with a hashtag in their caption, newest first, paged as the feed's",
+      description:
+        "Accent- and case-insensitive: `#tet` finds `#Tết`. `before` is the last post's id of the previous page; a page shorter than `limit` is the last.",
+      errors: [400],
+    },
+    async (request) => ok(await listTagPosts(deps, request.user.id, request.params, request.query)),
+  );
+
   apiRoute(app, 'GET /api/posts/:postId', { tag, summary: 'One post', errors: [404] }, async (request) =>
     ok(await getPost(deps, request.user.id, request.params.postId)),
+  );
+
+  // The body is checked by the service, after the post and its author: a 404 or 403 comes before a 400.
+  apiRoute(
+    app,
+    'PUT /api/posts/:postId',
+    {
+      tag,
+      summary: 'Edit a post (its author only): caption, location, alt text and the three settings',
+      description:
+        'Any of the fields; the media cannot change. `altText` is the first photo or video’s (of an album too). The answer carries `editedAt`.',
+      errors: [400, 403, 404],
+    },
+    async (request) => {
+      const data = await editPost(deps, request.user.id, request.params.postId, request.body);
+      return { success: true as const, message: translateServerMessage('post.updated', request.language), data };
+    },
+  );
+
+  apiRoute(
+    app,
+    'DELETE /api/posts/:postId',
+    {
+      tag,
+      summary: 'Delete a post (its author only) with its comments, likes, notifications and media',
+      errors: [403, 404],
+    },
+    async (request) => {
+      const data = await deletePost(deps, request.user.id, request.params.postId);
+      return { success: true as const, message: translateServerMessage('post.deleted', request.language), data };
+    },
   );
 
   apiRoute(

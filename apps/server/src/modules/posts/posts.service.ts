@@ -1,21 +1,34 @@
-import { createPostFieldsSchema, type LikeResult, type PostView, type feedQuerySchema } from '@teamhub/contracts';
+import {
+  createPostFieldsSchema,
+  editPostBodySchema,
+  hashtagKey,
+  tagFeedQuerySchema,
+  tagParamsSchema,
+  type DeletePostResult,
+  type LikeResult,
+  type PostView,
+  type feedQuerySchema,
+} from '@teamhub/contracts';
 import type { z } from 'zod';
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { AnswerEncoding, ReadyAnswer } from '../../lib/answer-encoding.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
-import { inAutocommit, inTransaction } from '../../lib/transaction.js';
-import { isUuid, parseOrThrow } from '../../lib/validation.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { authorize } from '../../lib/policy.js';
+import { afterCommit, inAutocommit, inTransaction } from '../../lib/transaction.js';
+import { isUuid, parseOrThrow, parseOrThrowFirst } from '../../lib/validation.js';
 import { rememberedPage, type FeedCache } from './feed-cache.js';
 import { cutPageText, flagsFor, pageJson } from './feed-page-json.js';
 import { cursorPage, type CursorPage } from './feed-posts.js';
 import type { PostEvents } from './post-events.js';
 import type { PostMediaStorage } from './post-media.js';
+import { altTextsOf, removeAlbum, storeAlbum } from './post-album.js';
 import { presentPost } from './post.presenter.js';
 import type { ReceivedPost } from './post-upload.js';
 import type { PostViewsRepository } from './post-views.repository.js';
 import type { PostFacts, PostsRepository } from './posts.repository.js';
+import { postPolicy } from './posts.policy.js';
 
 export interface PostsServiceDeps {
   db: Database;
@@ -48,25 +61,26 @@ async function postViews(
 }
 
 /**
- * Shares a post. The fields are checked before the media is processed; the media files are written
- * before the row, and deleted again if the transaction fails, so a failure leaves neither behind.
- * The received temporary file is always discarded.
+ * Shares a post: one picture or video, or an album of up to 10 (post-album.ts). The fields are checked
+ * before the media is processed; the media files are written before the rows, and all of them deleted
+ * again if any file or the transaction fails, so a failure leaves neither a row nor a file behind. The
+ * received temporary files are always discarded.
  */
 export async function createPost(
   deps: Pick<PostsServiceDeps, 'db' | 'posts' | 'views' | 'media' | 'events' | 'logError'>,
   author: UserRow,
   received: ReceivedPost,
 ): Promise<PostView> {
-  const { file } = received;
   try {
     const fields = parseOrThrow(createPostFieldsSchema, received.fields);
-    if (!file) throw badRequest('post.mediaRequired');
-    const stored = await deps.media.store(file);
+    if (received.files.length === 0) throw badRequest('post.mediaRequired');
+    const altTexts = altTextsOf(received, fields.altText);
+    const items = await storeAlbum(deps.media, received, altTexts);
     try {
       return await inTransaction(
         deps.db,
         async (tx) => {
-          const { id: postId } = await deps.posts.insert(tx, { ...fields, ...stored, userId: author.id });
+          const { id: postId } = await deps.posts.insert(tx, { ...fields, userId: author.id }, items);
           const [view] = await postViews(deps.views, { callerId: author.id, postId, limit: 1 }, tx);
           if (!view) throw notFound('post.notFound');
           deps.events.postCreated(tx, view);
@@ -75,11 +89,11 @@ export async function createPost(
         deps.logError,
       );
     } catch (error) {
-      await deps.media.remove(stored);
+      await removeAlbum(deps.media, items);
       throw error;
     }
   } finally {
-    await file?.discard();
+    for (const file of received.files) await file.discard();
   }
 }
 
@@ -137,6 +151,23 @@ export async function getPost(
   return view;
 }
 
+/**
+ * A page of the posts whose captions carry the hashtag, newest first, as the feed pages (`before` is
+ * the last post of the previous page). '#Tết' and '#tet' are one tag. Not remembered like the feed's
+ * pages: a tag's page is asked for far less often, and is one range of its index.
+ */
+export async function listTagPosts(
+  { views }: Pick<PostsServiceDeps, 'views'>,
+  callerId: string,
+  params: unknown,
+  rawQuery: unknown,
+): Promise<PostView[]> {
+  // No form to mark a field on: the first failed rule is the message.
+  const { tag } = parseOrThrowFirst(tagParamsSchema, params);
+  const { limit, before } = parseOrThrowFirst(tagFeedQuerySchema, rawQuery);
+  return postViews(views, { callerId, limit, before, tag: hashtagKey(tag) });
+}
+
 /** Likes or unlikes a post for the caller. */
 export async function togglePostLike(
   deps: Pick<PostsServiceDeps, 'db' | 'posts' | 'events' | 'logError'>,
@@ -164,4 +195,65 @@ export async function togglePostLike(
     if (foreignKeyViolationConstraint(error) !== null) throw notFound('post.notFound');
     throw error;
   }
+}
+
+/** The caller's own post named by a URL id: 404 for an unknown one, 403 for anyone else's. */
+async function ownPostOr403(posts: PostsRepository, callerId: string, rawId: string): Promise<PostFacts> {
+  const post = await postOr404(posts, rawId);
+  authorize(postPolicy.manage(callerId, post), () => forbidden('post.notAuthor'));
+  return post;
+}
+
+/**
+ * Edits the caller's own post: any of its texts and toggles (editPostBodySchema), checked after the
+ * post and its author (a 404 or 403 before a 400). `edited_at` is stamped in the same statement.
+ */
+export async function editPost(
+  deps: Pick<PostsServiceDeps, 'db' | 'posts' | 'views' | 'events' | 'logError'>,
+  callerId: string,
+  rawId: string,
+  body: unknown,
+): Promise<PostView> {
+  const post = await ownPostOr403(deps.posts, callerId, rawId);
+  // The first failed rule is the message: the edit dialog shows one line above its buttons.
+  const changes = parseOrThrowFirst(editPostBodySchema, body);
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      if (!(await deps.posts.update(tx, post.id, changes))) throw notFound('post.notFound');
+      const [view] = await postViews(deps.views, { callerId, postId: post.id, limit: 1 }, tx);
+      if (!view) throw notFound('post.notFound');
+      const { caption, location, altText, hideViewCount, hideLikeCount, turnOffCommenting, editedAt } = view;
+      const payload = { postId: view.id, caption, location, altText, editedAt };
+      deps.events.postUpdated(tx, { ...payload, hideViewCount, hideLikeCount, turnOffCommenting }, callerId);
+      return view;
+    },
+    deps.logError,
+  );
+}
+
+/**
+ * Deletes the caller's own post with everything on it, in one transaction (posts.repository.ts's
+ * `delete`). Its media files are removed after the commit: a file that cannot be removed is logged and
+ * left to the upload sweep (no row names it any more), and never brings the post back.
+ */
+export async function deletePost(
+  deps: Pick<PostsServiceDeps, 'db' | 'posts' | 'media' | 'events' | 'logError'>,
+  callerId: string,
+  rawId: string,
+): Promise<DeletePostResult> {
+  const post = await ownPostOr403(deps.posts, callerId, rawId);
+  const deleted = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const media = await deps.posts.delete(tx, post.id);
+      if (!media) return false;
+      afterCommit(tx, () => removeAlbum(deps.media, media));
+      deps.events.postDeleted(tx, { postId: post.id });
+      return true;
+    },
+    deps.logError,
+  );
+  if (!deleted) throw notFound('post.notFound');
+  return { postId: post.id };
 }

@@ -23,9 +23,12 @@ export function createProfileRepository(db: Database) {
 
     /**
      * Saves the user's own preferences. `updated_at` stays: it tracks what others see of the
-     * profile, and a theme changes nothing of that. Undefined when the user no longer exists.
+     * profile, and a preference changes nothing of that. Undefined when the user no longer exists.
      */
-    async updateSettings(id: string, values: Pick<UserRow, 'theme'>): Promise<UserRow | undefined> {
+    async updateSettings(
+      id: string,
+      values: Partial<Pick<UserRow, 'theme' | 'sendReadReceipts'>>,
+    ): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
     },

@@ -47,7 +47,12 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileServiceDe
   apiRoute(
     app,
     'PUT /api/profile/settings',
-    { tag, summary: 'Save the signed-in user’s preferences (the theme)', errors: [400], body: 'fields' },
+    {
+      tag,
+      summary: 'Save the signed-in user’s preferences (theme, chat read receipts)',
+      errors: [400],
+      body: 'fields',
+    },
     async (request) => {
       const data = await updateSettings(deps, request.user.id, request.body);
       const message = translateServerMessage('profile.settingsSaved', request.language);
@@ -92,7 +97,12 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileServiceDe
   apiRoute(
     app,
     'GET /api/profile/user/:userId',
-    { tag, summary: 'Another user’s profile (fields they keep to themselves are absent)', errors: [404] },
+    {
+      tag,
+      summary:
+        'Another user’s profile (fields they keep to themselves are absent); `@username` in place of the id finds it by name (a mention’s link)',
+      errors: [404],
+    },
     async (request) => ok(await getProfile(deps, request.user.id, request.params.userId)),
   );
 

@@ -62,8 +62,11 @@ export async function getProfile(
   callerId: string,
   rawUserId: string,
 ): Promise<UserProfileAnswer> {
-  const userId = userIdOr404(rawUserId);
-  const row = await users.findById(userId);
+  // '@name' (a mention's link, /profile/@name) finds the account by its username.
+  const row = rawUserId.startsWith('@')
+    ? await users.findByUsername(rawUserId.slice(1))
+    : await users.findById(userIdOr404(rawUserId));
+  const userId = row?.id ?? '';
   // A deleted account is a tombstone kept for others' conversations, not a profile anyone can open.
   if (!row || row.status === 'deleted') throw notFound('profile.userNotFound');
   if (userId === callerId) return { user: presentUser(row) };
@@ -123,13 +126,20 @@ export async function updateProfile(
   }
 }
 
-/** Saves the caller's own preferences (the theme) and answers their whole profile with them. */
+/**
+ * Saves the caller's own preferences (the theme, chat read receipts: those the body names) and
+ * answers their whole profile with them.
+ */
 export async function updateSettings(
   { profiles }: Pick<ProfileServiceDeps, 'profiles'>,
   userId: string,
   settings: UserSettingsData,
 ): Promise<ProfileAnswer> {
-  const row = await profiles.updateSettings(userId, { theme: settings.theme });
+  const { theme, sendReadReceipts } = settings;
+  const row = await profiles.updateSettings(userId, {
+    ...(theme === undefined ? {} : { theme }),
+    ...(sendReadReceipts === undefined ? {} : { sendReadReceipts }),
+  });
   if (!row) throw notFound('profile.userNotFound');
   return { user: presentUser(row) };
 }

@@ -1,4 +1,10 @@
-import { parseFileMessageContent, type Language, type NotificationView, type PushCategory } from '@teamhub/contracts';
+import {
+  chatNotificationLink,
+  parseFileMessageContent,
+  type Language,
+  type NotificationView,
+  type PushCategory,
+} from '@teamhub/contracts';
 import type { MessageRecord } from '../chat/chat-sql.js';
 import type { PushMessage } from './push-delivery.js';
 import { PUSH_WORDS } from './push-texts.js';
@@ -48,6 +54,7 @@ export function composeChatPush(
 
 /** Which preference lets a notification push. */
 export function categoryOf(notification: NotificationView): PushCategory {
+  if (notification.action === 'message-mention') return 'messages';
   return notification.action === 'project-invite' ? 'invitations' : 'social';
 }
 
@@ -57,6 +64,8 @@ function notificationUrl(notification: NotificationView): string {
   if (notification.action === 'project-invite') {
     return notification.project ? `/projects?project=${encodeURIComponent(notification.project._id)}` : '/projects';
   }
+  const chatLink = chatNotificationLink(notification);
+  if (chatLink) return chatLink;
   if (notification.post) {
     const params = new URLSearchParams({ highlight: notification.post._id });
     if (notification.commentId) params.set('comment', notification.commentId);
@@ -65,9 +74,22 @@ function notificationUrl(notification: NotificationView): string {
   return '/notifications';
 }
 
-/** What groups its pushes: the post or project it is about, or the kind (follows). */
+/**
+ * What groups its pushes: a grouped notification (likes of a post, follows of a day) is one row
+ * whatever joins it, so its id, and a newcomer replaces the shown push; otherwise the post or
+ * project it is about, or the kind.
+ */
 function groupOf(notification: NotificationView): { tag: string; topic: string } {
-  const about = notification.post?._id ?? notification.project?._id;
+  // A mention in chat takes the place of the message's own push (same tag and topic), so a member
+  // who did not mute the conversation is not told twice; one who muted it hears of the mention alone.
+  if (notification.action === 'message-mention' && notification.chatMessage) {
+    const { conversationId } = notification.chatMessage;
+    return { tag: `chat-${conversationId}`, topic: topicOf(conversationId) };
+  }
+  if (notification.actorCount !== undefined) {
+    return { tag: `notification-${notification._id}`, topic: topicOf(notification._id) };
+  }
+  const about = notification.post?._id ?? notification.project?._id ?? notification.chatMessage?.messageId;
   if (about) return { tag: `${notification.action}-${about}`, topic: topicOf(about) };
   return { tag: notification.action, topic: notification.action };
 }
@@ -78,15 +100,17 @@ export function composeNotificationPush(notification: NotificationView, language
   const action = words.actions[notification.action](notification.project?.name ?? '');
   const quoted = notification.post?.content ? `: “${notification.post.content}”` : '';
   const { tag, topic } = groupOf(notification);
+  const others = (notification.actorCount ?? 1) - 1;
+  const who = others > 0 ? words.andOthers(notification.sender.username, others) : notification.sender.username;
   return {
     payload: {
       title: notification.sender.username,
-      body: cut(`${notification.sender.username} ${action}${quoted}`, BODY_MAX),
+      body: cut(`${who} ${action}${quoted}`, BODY_MAX),
       url: notificationUrl(notification),
       tag,
     },
     topic,
-    urgency: notification.action === 'project-invite' ? 'high' : 'normal',
+    urgency: notification.action === 'project-invite' || notification.action === 'message-mention' ? 'high' : 'normal',
     ttlSeconds: DAY_SECONDS,
   };
 }

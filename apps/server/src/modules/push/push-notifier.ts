@@ -35,7 +35,8 @@ export interface PushNotifierDeps {
 /**
  * Decides who gets a push and sends it, always from the queue (never in the request or socket command
  * that caused it). A member gets one only with no tab open (no socket on any process), the category
- * on, outside their quiet hours; chat also skips conversations they muted.
+ * on, outside their quiet hours; chat also skips conversations they muted, but a mention there still
+ * comes through, as its notification's push ('message-mention').
  */
 export function createPushNotifier(deps: PushNotifierDeps) {
   const report = (outcome: PushOutcome) => deps.onOutcome?.(outcome);

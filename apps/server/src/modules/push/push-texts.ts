@@ -8,6 +8,8 @@ interface PushWords {
   picture: string;
   file: string;
   deletedUser: string;
+  /** A group's actors: "An and 3 others" (the latest one named). */
+  andOthers: (name: string, others: number) => string;
   actions: Record<NotificationAction, (project: string) => string>;
 }
 
@@ -19,6 +21,7 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
     picture: 'Đã gửi một ảnh',
     file: 'Đã gửi một tệp',
     deletedUser: 'Người dùng đã xóa',
+    andOthers: (name, others) => `${name} và ${others} người khác`,
     actions: {
       'post-like': () => 'đã thích bài viết của bạn',
       'post-comment': () => 'đã bình luận về bài viết của bạn',
@@ -28,6 +31,11 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
       'new-post': () => 'đã đăng một bài viết mới',
       'new-story': () => 'đã đăng một tin mới',
       'project-invite': (project) => `đã mời bạn tham gia dự án ${project}`,
+      'message-reaction': () => 'đã bày tỏ cảm xúc về tin nhắn của bạn',
+      'thread-reply': () => 'đã trả lời trong một chuỗi bạn tham gia',
+      'message-mention': () => 'đã nhắc đến bạn trong một tin nhắn',
+      'post-mention': () => 'đã nhắc đến bạn trong một bài viết',
+      'comment-mention': () => 'đã nhắc đến bạn trong một bình luận',
     },
   },
   en: {
@@ -36,6 +44,7 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
     picture: 'Sent a picture',
     file: 'Sent a file',
     deletedUser: 'Deleted user',
+    andOthers: (name, others) => `${name} and ${others} ${others === 1 ? 'other' : 'others'}`,
     actions: {
       'post-like': () => 'liked your post',
       'post-comment': () => 'commented on your post',
@@ -45,6 +54,11 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
       'new-post': () => 'shared a new post',
       'new-story': () => 'posted a new story',
       'project-invite': (project) => `invited you to the project ${project}`,
+      'message-reaction': () => 'reacted to your message',
+      'thread-reply': () => 'replied in a thread you are in',
+      'message-mention': () => 'mentioned you in a message',
+      'post-mention': () => 'mentioned you in a post',
+      'comment-mention': () => 'mentioned you in a comment',
     },
   },
 };

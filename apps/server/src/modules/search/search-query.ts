@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '@teamhub/contracts';
+import { foldAccents, SEARCH_LIMITS } from '@teamhub/contracts';
 
 /**
  * What a person typed, read as search words: accents and case ignored, every word a prefix from its
@@ -12,7 +12,7 @@ const ASCII = /^\p{ASCII}*$/u;
 export function foldWord(word: string): string {
   // Most words are plain ASCII: nothing to take off but the case.
   if (ASCII.test(word)) return word.toLowerCase();
-  return word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/gu, 'd').toLowerCase();
+  return foldAccents(word);
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;

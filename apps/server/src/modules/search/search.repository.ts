@@ -1,9 +1,8 @@
 import { SEARCH_TYPES, type SearchType } from '@teamhub/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
-import { iso } from '../../db/sql-text.js';
-import { kindMatches, searchQuery, type KindMatches, type SearchAccess, type SearchScope } from './search-matches.js';
+import { kindMatches, uuidArray, type KindMatches, type SearchAccess, type SearchScope } from './search-matches.js';
 
 export type { SearchScope } from './search-matches.js';
 
@@ -87,108 +86,37 @@ export interface SearchDetails {
   project: ProjectDetail[];
 }
 
+/** What a search reads first (SearchRepository.lookup). */
+export interface SearchLookup {
+  access: SearchAccess;
+  similar: Map<string, string[]>;
+}
+
+/** A text[] literal's element: quoted, its quotes and backslashes escaped. */
+const arrayElement = (text: string) => `"${text.replace(/["\\]/gu, (char) => `\\${char}`)}"`;
+
 const exactTime = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
-const isoTime = (column: string) => sql.raw(iso(column));
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-const authorJson = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'username', ${alias}.username, 'avatar', ${alias}.avatar)`);
-
-/** What the asker calls conversation `c` (participant row `me`): its name, or the other person's in a direct one. */
-const conversationName = sql.raw(`CASE WHEN c.type = 'direct'
-  THEN coalesce((SELECT ou.username FROM conversation_participants o JOIN users ou ON ou.id = o.user_id
-                 WHERE o.conversation_id = c.id AND o.user_id <> me.user_id
-                 ORDER BY o.joined_at LIMIT 1), '')
-  ELSE c.name END`);
-
-/** What each kind of hit shows, as a SELECT of the rows `ids` names (the columns are the detail's fields). */
-const detailSelects: Record<SearchType, (userId: string, ids: SQL, query: SQL) => SQL> = {
-  message: (userId, ids) => sql`
-    SELECT m.id, m.conversation_id AS "conversationId", ${conversationName} AS "conversationName", m.content,
-           ${isoTime('m.created_at')} AS "createdAt", ${authorJson('su')} AS author
-    FROM messages m
-    JOIN conversations c ON c.id = m.conversation_id
-    JOIN conversation_participants me ON me.conversation_id = m.conversation_id AND me.user_id = ${userId}::uuid
-    JOIN users su ON su.id = m.sender_id
-    WHERE m.id IN (${ids})`,
-  post: (_userId, ids) => sql`
-    SELECT p.id, p.caption, p.location, ${isoTime('p.created_at')} AS "createdAt", ${authorJson('u')} AS author
-    FROM posts p JOIN users u ON u.id = p.user_id
-    WHERE p.id IN (${ids})`,
-  comment: (_userId, ids) => sql`
-    SELECT c.id, c.post_id AS "postId", c.text, ${isoTime('c.created_at')} AS "createdAt", ${authorJson('u')} AS author
-    FROM comments c JOIN users u ON u.id = c.user_id
-    WHERE c.id IN (${ids})`,
-  task: (_userId, ids) => sql`
-    SELECT t.id, t.project_id AS "projectId", p.name AS "projectName", t.title, t.description, t.tags,
-           ${isoTime('t.created_at')} AS "createdAt",
-           CASE WHEN u.id IS NULL THEN NULL ELSE ${authorJson('u')} END AS author
-    FROM tasks t JOIN projects p ON p.id = t.project_id LEFT JOIN users u ON u.id = t.created_by
-    WHERE t.id IN (${ids})`,
-  document: (_userId, ids, query) => sql`
-    SELECT d.id, d.name, d.folder_id AS "folderId", ${isoTime('d.updated_at')} AS "updatedAt",
-           CASE WHEN best.content IS NULL THEN NULL
-                ELSE json_build_object('content', best.content, 'page', best.page) END AS chunk
-    FROM documents d
-    LEFT JOIN LATERAL (SELECT c.content, c.page FROM document_text_chunks c
-                       WHERE c.document_id = d.id AND c.search_vector @@ ${query}
-                       ORDER BY ts_rank(c.search_vector, ${query}) DESC, c.chunk LIMIT 1) best ON true
-    WHERE d.id IN (${ids})`,
-  person: (_userId, ids) => sql`
-    SELECT u.id, u.username, u.position, u.avatar, ${isoTime('u.created_at')} AS "createdAt"
-    FROM users u WHERE u.id IN (${ids})`,
-  project: (_userId, ids) => sql`
-    SELECT p.id, p.name, p.description, ${isoTime('p.created_at')} AS "createdAt",
-           CASE WHEN u.id IS NULL THEN NULL ELSE ${authorJson('u')} END AS owner
-    FROM projects p LEFT JOIN users u ON u.id = p.owner_id
-    WHERE p.id IN (${ids})`,
-};
 
 export function createSearchRepository(db: Database) {
-  /** What `userId` may open: their conversations (and when they deleted some for themselves), their projects. */
-  async function accessOf(userId: string): Promise<SearchAccess> {
-    const result = await db.execute(sql`
-      SELECT coalesce((SELECT array_agg(conversation_id::text) FROM conversation_participants
-                       WHERE user_id = ${userId}::uuid AND cleared_at IS NULL), '{}') AS conversations,
-             coalesce((SELECT json_agg(json_build_object('id', conversation_id, 'after', ${exactTime('cleared_at')}))
-                       FROM conversation_participants WHERE user_id = ${userId}::uuid AND cleared_at IS NOT NULL),
-                      '[]') AS cleared,
-             coalesce((SELECT array_agg(project_id::text) FROM project_members WHERE user_id = ${userId}::uuid),
-                      '{}') AS projects`);
-    const [row] = rowsOf<SearchAccess>(result);
-    return row ?? { conversations: [], cleared: [], projects: [] };
-  }
-
   return {
-    /** For each word, the lexicon's closest spellings (trigram similarity), best first. */
-    async similarTerms(words: string[]): Promise<Map<string, string[]>> {
-      const similar = new Map<string, string[]>();
-      if (words.length === 0) return similar;
-      // One SELECT per word, the word a constant in each: so the planner reads the trigram index (with the
-      // word from a joined list it may scan every term instead, on PGlite for two words or more). A word
-      // in the lexicon as it is was typed right: the trigram look-up, the costlier one, is then skipped.
-      const nearest = words.map(
-        (word) => sql`(SELECT ${word}::text AS word, term, 0 AS distance FROM search_terms WHERE term = ${word}::text)
-          UNION ALL
-          (SELECT ${word}::text, term, term <-> ${word}::text FROM search_terms
-           WHERE NOT EXISTS (SELECT FROM search_terms WHERE term = ${word}::text) AND term % ${word}::text
-           ORDER BY term <-> ${word}::text LIMIT 6)`,
-      );
+    /**
+     * Before a search, in one call of search_lookup (migration 0018): what `userId` may open, and for
+     * each of `words` the lexicon's closest spellings (trigram similarity), best first.
+     */
+    async lookup(userId: string, words: string[]): Promise<SearchLookup> {
       const result = await db.execute(
-        sql`SELECT word, term FROM (${sql.join(nearest, sql` UNION ALL `)}) near ORDER BY word, distance, term`,
+        sql`SELECT search_lookup(${userId}::uuid, ${`{${words.map(arrayElement).join(',')}}`}::text[]) AS found`,
       );
-      for (const row of rowsOf<{ word: string; term: string }>(result)) {
-        similar.set(row.word, [...(similar.get(row.word) ?? []), row.term]);
-      }
-      return similar;
+      const [row] = rowsOf<{ found: SearchAccess & { similar: { word: string; term: string }[] } }>(result);
+      const similar = new Map<string, string[]>();
+      if (!row) return { access: { conversations: [], cleared: [], projects: [] }, similar };
+      const { similar: pairs, ...access } = row.found;
+      for (const { word, term } of pairs) similar.set(word, [...(similar.get(word) ?? []), term]);
+      return { access, similar };
     },
 
     /** One page of hits, best first (rank, then newest), after `cursor`. */
-    async hits(scope: SearchScope): Promise<HitRow[]> {
-      const access = await accessOf(scope.userId);
+    async hits(scope: SearchScope, access: SearchAccess): Promise<HitRow[]> {
       const parts = scope.types
         .map((kind) => kindMatches(kind, scope, access))
         .filter((part): part is KindMatches => part !== null);
@@ -216,8 +144,9 @@ export function createSearchRepository(db: Database) {
     },
 
     /**
-     * What each hit shows, every kind in one statement: `idsOf(kind)` names the hits of a kind; a
-     * document comes with its best matching part for `tsquery` (null when only its name matched).
+     * What each hit shows, every kind in one call of search_details (migration 0018, planned once per
+     * connection): `idsOf(kind)` names the hits of a kind; a document comes with its best matching part
+     * for `tsquery` (null when only its name matched).
      */
     async details(userId: string, idsOf: (kind: SearchType) => string[], tsquery: string): Promise<SearchDetails> {
       const found: SearchDetails = {
@@ -229,14 +158,12 @@ export function createSearchRepository(db: Database) {
         person: [],
         project: [],
       };
-      const parts = SEARCH_TYPES.flatMap((kind) => {
-        const ids = idsOf(kind);
-        if (ids.length === 0) return [];
-        const select = detailSelects[kind](userId, idList(ids), searchQuery(tsquery));
-        return [sql`SELECT ${kind}::text AS kind, to_json(x) AS detail FROM (${select}) x`];
-      });
-      if (parts.length === 0) return found;
-      const result = await db.execute(sql.join(parts, sql` UNION ALL `));
+      if (SEARCH_TYPES.every((kind) => idsOf(kind).length === 0)) return found;
+      const ids = (kind: SearchType) => uuidArray(idsOf(kind));
+      const result = await db.execute(sql`
+        SELECT found_kind AS kind, found_detail AS detail
+        FROM search_details(${userId}::uuid, ${ids('message')}, ${ids('post')}, ${ids('comment')}, ${ids('task')},
+                            ${ids('document')}, ${ids('person')}, ${ids('project')}, ${tsquery}::text)`);
       for (const row of rowsOf<{ kind: SearchType; detail: never }>(result)) found[row.kind].push(row.detail);
       return found;
     },

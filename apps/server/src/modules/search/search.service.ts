@@ -19,6 +19,7 @@ import {
   type ParsedQuery,
 } from './search-query.js';
 import { bestText, snippetOf } from './search-snippet.js';
+import type { SearchAccess } from './search-matches.js';
 import type { HitRow, SearchRepository } from './search.repository.js';
 
 export type SearchRequest = z.output<typeof searchQuerySchema>;
@@ -26,11 +27,31 @@ export type SearchRequest = z.output<typeof searchQuerySchema>;
 /** A date alone (YYYY-MM-DD) is the start of that day in UTC; anything else is the instant given. */
 const bound = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
 
-/** The parsed question with its words' near spellings, ready for the index. */
-export async function prepareQuery(repository: SearchRepository, text: string): Promise<ParsedQuery | null> {
+/** A question ready for the index: parsed, its words' near spellings added, and what the asker may open. */
+export interface PreparedSearch {
+  query: ParsedQuery;
+  access: SearchAccess;
+}
+
+/** The parsed `text` with its words' near spellings, and what `userId` may open; null for an empty question. */
+export async function prepareQuery(
+  repository: SearchRepository,
+  userId: string,
+  text: string,
+): Promise<PreparedSearch | null> {
   const parsed = parseQuery(text);
   if (isEmptyQuery(parsed)) return null;
-  return withAlternatives(parsed, await repository.similarTerms(correctableWords(parsed)));
+  return prepared(repository, userId, parsed);
+}
+
+/** `parsed` with its words' near spellings, and what `userId` may open: one call before the search. */
+export async function prepared(
+  repository: SearchRepository,
+  userId: string,
+  parsed: ParsedQuery,
+): Promise<PreparedSearch> {
+  const { access, similar } = await repository.lookup(userId, correctableWords(parsed));
+  return { query: withAlternatives(parsed, similar), access };
 }
 
 /**
@@ -42,19 +63,23 @@ export async function search(
   userId: string,
   request: SearchRequest,
 ): Promise<SearchAnswer> {
-  const query = await prepareQuery(repository, request.q);
-  if (!query) return { items: [], nextCursor: null };
-  const rows = await repository.hits({
-    userId,
-    tsquery: tsqueryText(query),
-    types: request.type ? [request.type] : SEARCH_TYPES,
-    from: request.from,
-    in: request.in,
-    before: bound(request.before),
-    after: bound(request.after),
-    cursor: request.cursor ? decodeCursor(request.cursor) : undefined,
-    limit: request.limit,
-  });
+  const ready = await prepareQuery(repository, userId, request.q);
+  if (!ready) return { items: [], nextCursor: null };
+  const { query, access } = ready;
+  const rows = await repository.hits(
+    {
+      userId,
+      tsquery: tsqueryText(query),
+      types: request.type ? [request.type] : SEARCH_TYPES,
+      from: request.from,
+      in: request.in,
+      before: bound(request.before),
+      after: bound(request.after),
+      cursor: request.cursor ? decodeCursor(request.cursor) : undefined,
+      limit: request.limit,
+    },
+    access,
+  );
   const page = rows.slice(0, request.limit);
   const items = await hitsOf(repository, userId, page, query);
   const last = page.at(-1);

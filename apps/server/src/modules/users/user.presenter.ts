@@ -45,6 +45,7 @@ export function presentUser(row: UserRow): PublicUser {
     visibility: visibilityOf(row),
     // The database allows only the three values.
     theme: row.theme,
+    sendReadReceipts: row.sendReadReceipts,
     role: row.role,
     ...(row.status === 'deactivated' ? { deactivated: true as const } : {}),
   };
@@ -57,7 +58,7 @@ export function presentUser(row: UserRow): PublicUser {
 export function presentUserTo(row: UserRow, viewerId: string): VisibleUser {
   const whole = presentUser(row);
   if (row.id === viewerId) return whole;
-  const { visibility, theme: _ownPreference, ...fields } = whole;
+  const { visibility, theme: _ownTheme, sendReadReceipts: _ownReceipts, ...fields } = whole;
   const seen: VisibleUser = fields;
   for (const setting of VISIBILITY_SETTINGS) {
     if (visibility[setting] === 'everyone') continue;

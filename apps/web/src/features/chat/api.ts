@@ -9,8 +9,16 @@ export const chatKeys = {
   messagesRoot: ['chat', 'messages'] as const,
   messages: (conversationId: string) => ['chat', 'messages', conversationId] as const,
   members: (conversationId: string) => ['chat', 'members', conversationId] as const,
+  pinsRoot: ['chat', 'pins'] as const,
+  pins: (conversationId: string) => ['chat', 'pins', conversationId] as const,
+  readsRoot: ['chat', 'reads'] as const,
+  reads: (conversationId: string) => ['chat', 'reads', conversationId] as const,
+  /** Who reacted to a message; `signature` (its emojis and counts) changes with them, so names follow. */
+  reactors: (messageId: string, signature: string) => ['chat', 'reactors', messageId, signature] as const,
   userSearch: (query: string) => ['chat', 'user-search', query] as const,
   messageSearch: (query: string) => ['chat', 'message-search', query] as const,
+  /** A thread's root and replies (ThreadPanel), paged like a history. */
+  thread: (rootId: string) => ['chat', 'thread', rootId] as const,
 };
 
 export const MESSAGE_PAGE_SIZE = LIMITS.chat.historyDefaultLimit;
@@ -45,6 +53,10 @@ export const fetchMessages = (conversationId: string, before?: string) =>
 export const fetchMembers = (conversationId: string, after?: string) =>
   api('GET /api/chats/conversations/:id/members', { ...conversation(conversationId), query: { after } }).then(data);
 
+/** How far the other participants have read (empty when the caller turned read receipts off). */
+export const fetchReads = (conversationId: string) =>
+  api('GET /api/chats/conversations/:id/reads', conversation(conversationId)).then(data);
+
 export const markConversationRead = (conversationId: string) =>
   api('POST /api/chats/conversations/:id/read', conversation(conversationId));
 
@@ -54,11 +66,40 @@ export function uploadChatFile(file: File, onProgress: (fraction: number) => voi
   return apiUpload('POST /api/chats/upload', { body: form }, { onProgress }).then(data);
 }
 
+export const fetchThread = (rootId: string, before?: string) =>
+  api('GET /api/chats/messages/:id/thread', {
+    params: { id: rootId },
+    query: { limit: MESSAGE_PAGE_SIZE, before },
+  }).then(data);
+
+export const markThreadRead = (rootId: string) =>
+  api('POST /api/chats/messages/:id/thread/read', { params: { id: rootId } }).then(data);
+
 export const editMessage = (messageId: string, content: string) =>
   api('PUT /api/chats/messages/:id', { params: { id: messageId }, body: { content } }).then(data);
 
 export const deleteMessage = (messageId: string) =>
   api('DELETE /api/chats/messages/:id', { params: { id: messageId } });
+
+/** The conversation's pinned messages the caller's history shows, newest pin first. */
+export const fetchPins = (conversationId: string) =>
+  api('GET /api/chats/conversations/:id/pins', conversation(conversationId)).then(data);
+
+export const pinMessage = (messageId: string) =>
+  api('POST /api/chats/messages/:id/pin', { params: { id: messageId } }).then(data);
+
+export const unpinMessage = (messageId: string) =>
+  api('DELETE /api/chats/messages/:id/pin', { params: { id: messageId } }).then(data);
+
+export const addReaction = (messageId: string, emoji: string) =>
+  api('POST /api/chats/messages/:id/reactions', { params: { id: messageId }, body: { emoji } }).then(data);
+
+export const removeReaction = (messageId: string, emoji: string) =>
+  api('DELETE /api/chats/messages/:id/reactions', { params: { id: messageId }, query: { emoji } }).then(data);
+
+/** Who reacted with each emoji (the chips' tooltips), fetched when one is hovered or focused. */
+export const fetchReactors = (messageId: string) =>
+  api('GET /api/chats/messages/:id/reactions', { params: { id: messageId } }).then(data);
 
 export const createGroup = (body: { name: string; memberIds: string[]; type: 'group' | 'community' }) =>
   api('POST /api/chats/groups', { body }).then(data);

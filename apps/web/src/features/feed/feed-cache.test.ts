@@ -4,9 +4,11 @@ import {
   applyCommentAdded,
   applyCommentsDeleted,
   applyLikeUpdate,
+  applyPostUpdate,
   findPost,
   flattenPosts,
   prependPost,
+  removePost,
   toggleLike,
   updatePost,
   type PostPages,
@@ -95,5 +97,37 @@ describe('comments on a post', () => {
     const result = applyCommentsDeleted(post, { commentsCount: 1, deletedIds: ['c1', 'c9'] });
     expect(result.commentsCount).toBe(1);
     expect(result.comments.map((comment) => comment._id)).toEqual(['c2']);
+  });
+});
+
+describe('removePost and applyPostUpdate', () => {
+  it('takes a deleted post out of whichever page holds it, and leaves a list without it alone', () => {
+    expect(ids(removePost(pages(['a', 'b'], ['c']), 'c'))).toEqual([['a', 'b'], []]);
+    const data = pages(['a']);
+    expect(removePost(data, 'z')).toBe(data);
+  });
+
+  it('applies an edit to the texts and settings, keeping the counts, likes and comments', () => {
+    const post = makePost({ likesCount: 3, isLiked: true, comments: [makeComment()] });
+    const edited = applyPostUpdate(post, {
+      postId: post.id,
+      caption: 'new',
+      location: 'Huế',
+      altText: 'alt',
+      hideViewCount: true,
+      hideLikeCount: true,
+      turnOffCommenting: true,
+      editedAt: '2026-03-16T10:00:00.000Z',
+    });
+    expect(edited).toEqual({
+      ...post,
+      caption: 'new',
+      location: 'Huế',
+      altText: 'alt',
+      hideViewCount: true,
+      hideLikeCount: true,
+      turnOffCommenting: true,
+      editedAt: '2026-03-16T10:00:00.000Z',
+    });
   });
 });

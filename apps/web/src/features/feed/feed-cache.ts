@@ -3,6 +3,7 @@ import {
   type PostCommentAddedPayload,
   type PostCommentDeletedPayload,
   type PostLikeUpdatedPayload,
+  type PostUpdatedPayload,
   type PostView,
 } from '@teamhub/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -57,6 +58,17 @@ export function updatePost(
       page.some((post) => post._id === postId) ? page.map((post) => (post._id === postId ? update(post) : post)) : page,
     ),
   };
+}
+
+/** Takes one post out of a list; returns the same object when the post is not loaded. */
+export function removePost(data: PostPages | undefined, postId: string): PostPages | undefined {
+  if (!data || !findPost(data, postId)) return data;
+  return { ...data, pages: data.pages.map((page) => page.filter((post) => post._id !== postId)) };
+}
+
+/** A 'post-updated' event: the edited texts, settings and edit time (counts and comments stay). */
+export function applyPostUpdate(post: PostView, { postId: _postId, ...changes }: PostUpdatedPayload): PostView {
+  return { ...post, ...changes };
 }
 
 /** The optimistic like toggle: flip isLiked and move the count by one. */

@@ -34,6 +34,21 @@ export const postEn: typeof postVi = {
   video: 'Video',
   more: 'more',
   less: 'less',
+  options: 'Post options',
+  edit: 'Edit',
+  delete: 'Delete post',
+  editTitle: 'Edit post',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  editFailed: "Couldn't save the changes. Please try again.",
+  deleteTitle: 'Delete post?',
+  deleteMessage: 'The post, its photo or video, comments and likes will be deleted for good.',
+  edited: 'edited',
+  editedAt: 'Edited {{time}}',
+  goneTitle: 'Post not found',
+  gone: 'This post no longer exists.',
+  close: 'Close',
 };
 
 export const commentsEn: typeof commentsVi = {

@@ -32,6 +32,21 @@ export const postVi = {
   video: 'Video',
   more: 'xem thêm',
   less: 'thu gọn',
+  options: 'Tùy chọn bài viết',
+  edit: 'Chỉnh sửa',
+  delete: 'Xóa bài viết',
+  editTitle: 'Chỉnh sửa bài viết',
+  save: 'Lưu',
+  saving: 'Đang lưu...',
+  cancel: 'Hủy',
+  editFailed: 'Không thể lưu thay đổi. Vui lòng thử lại.',
+  deleteTitle: 'Xóa bài viết?',
+  deleteMessage: 'Bài viết cùng ảnh hoặc video, bình luận và lượt thích sẽ bị xóa vĩnh viễn.',
+  edited: 'đã chỉnh sửa',
+  editedAt: 'Đã chỉnh sửa lúc {{time}}',
+  goneTitle: 'Không tìm thấy bài viết',
+  gone: 'Bài viết này không còn tồn tại.',
+  close: 'Đóng',
 };
 
 export const commentsVi = {

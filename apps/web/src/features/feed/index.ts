@@ -4,3 +4,4 @@ export { flattenPosts, type PostPages } from './feed-cache';
 export { useLoadMoreSentinel } from './hooks/useLoadMoreSentinel';
 export { addPostToLists } from './post-lists';
 export { isVideoPost, postMediaUrl } from './post-media';
+export { useAlbumStrings } from './album/album-strings';

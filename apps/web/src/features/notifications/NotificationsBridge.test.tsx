@@ -18,6 +18,7 @@ const notification: NotificationView = {
   post: null,
   commentId: null,
   project: null,
+  chatMessage: null,
   message: 'lan started following you',
   isRead: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -12,9 +12,10 @@ import {
   notificationTarget,
   prependNotification,
   removeFromPages,
+  replaceInPages,
   type NotificationPages,
 } from './notification-cache';
-import { NOTIFICATION_TEXT_KEYS } from './notification-text';
+import { actorsName, notificationTextKey } from './notification-text';
 
 function canShowDesktopNotifications() {
   return typeof Notification !== 'undefined' && Notification.permission === 'granted';
@@ -64,9 +65,10 @@ export function NotificationsBridge() {
 
   /** The notification as one plain sentence, with the quoted post or comment text. */
   const sentence = ({ notification }: NewNotificationPayload) => {
-    const text = t(NOTIFICATION_TEXT_KEYS[notification.action], {
-      name: notification.sender.username,
+    const text = t(notificationTextKey(notification), {
+      name: actorsName(t, notification),
       project: notification.project?.name ?? '',
+      emoji: notification.chatMessage?.emoji ?? '',
     }).replace(/<\/?b>/g, '');
     return notification.post?.content ? `${text}: "${notification.post.content}"` : text;
   };
@@ -77,6 +79,7 @@ export function NotificationsBridge() {
     const desktop = new Notification(t('notifications.desktopTitle'), {
       body: sentence(payload),
       icon: '/favicon.svg',
+      // A group keeps its id, so someone joining it replaces its shown notification instead of stacking one.
       tag: notification._id,
     });
     desktop.onclick = () => {
@@ -96,6 +99,11 @@ export function NotificationsBridge() {
     refetchInFlight();
     announce(sentence(payload));
     showDesktop(payload);
+  });
+  useSocketEvent('notifications', 'notification-updated', ({ notification, unreadCount }) => {
+    queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) => replaceInPages(data, notification));
+    queryClient.setQueryData(notificationKeys.unread, unreadCount);
+    refetchInFlight();
   });
   useSocketEvent('notifications', 'unread-count-update', ({ unreadCount }) => {
     queryClient.setQueryData(notificationKeys.unread, unreadCount);

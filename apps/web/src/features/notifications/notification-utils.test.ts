@@ -4,6 +4,7 @@ import {
   markAllReadInPages,
   notificationTarget,
   prependNotification,
+  replaceInPages,
   type NotificationPages,
 } from './notification-cache';
 
@@ -16,6 +17,7 @@ const base: NotificationView = {
   post: { _id: 'p1', content: 'Hello' },
   commentId: null,
   project: null,
+  chatMessage: null,
   message: 'lan liked your post',
   isRead: false,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -54,13 +56,53 @@ describe('notificationTarget', () => {
   it('has nowhere to go without a post', () => {
     expect(notificationTarget({ ...base, post: null })).toBeNull();
   });
+
+  it('opens a reacted message in its conversation', () => {
+    const reaction: NotificationView = {
+      ...base,
+      type: 'reaction',
+      action: 'message-reaction',
+      post: null,
+      chatMessage: { conversationId: 'c1', messageId: 'm2', emoji: '👍', threadRootId: null },
+    };
+    expect(notificationTarget(reaction)).toBe('/chat?c=c1&message=m2');
+  });
+
+  it('opens a thread beside its root: for a reply in it, and for a mention in one of its replies', () => {
+    const chatMessage = { conversationId: 'c1', messageId: 'root', emoji: '', threadRootId: null };
+    const reply: NotificationView = { ...base, type: 'comment', action: 'thread-reply', post: null, chatMessage };
+    expect(notificationTarget(reply)).toBe('/chat?c=c1&message=root&thread=root');
+    const mention: NotificationView = {
+      ...base,
+      type: 'mention',
+      action: 'message-mention',
+      post: null,
+      chatMessage: { ...chatMessage, messageId: 'reply', threadRootId: 'root' },
+    };
+    expect(notificationTarget(mention)).toBe('/chat?c=c1&message=root&thread=root');
+  });
 });
 
 describe('notification cache', () => {
   it('prepends once', () => {
     const data = prependNotification(pages([base]), { ...base, _id: 'n2', id: 'n2' });
     expect(data?.pages[0]?.notifications.map((item) => item._id)).toEqual(['n2', 'n1']);
-    expect(prependNotification(data, { ...base, _id: 'n2', id: 'n2' })).toBe(data);
+    const again = prependNotification(data, { ...base, _id: 'n2', id: 'n2' });
+    expect(again?.pages[0]?.notifications.map((item) => item._id)).toEqual(['n2', 'n1']);
+  });
+  it('moves a group someone joined to the top in place of its older entry, and replaces one someone left', () => {
+    const group = { ...base, _id: 'g1', id: 'g1', actorCount: 1, isRead: true };
+    const joined = { ...group, actorCount: 2, isRead: false };
+    const data = prependNotification(pages([base, group]), joined);
+    expect(data?.pages[0]?.notifications.map((item) => [item._id, item.actorCount])).toEqual([
+      ['g1', 2],
+      ['n1', undefined],
+    ]);
+    const left = replaceInPages(data, { ...joined, actorCount: 1 });
+    expect(left?.pages[0]?.notifications.map((item) => [item._id, item.actorCount])).toEqual([
+      ['g1', 1],
+      ['n1', undefined],
+    ]);
   });
   it('marks all read', () => {
     expect(markAllReadInPages(pages([base]))?.pages[0]?.notifications[0]?.isRead).toBe(true);

@@ -17,6 +17,8 @@ export const notificationsEn: typeof notificationsVi = {
   navigateFailed: 'Could not open this notification',
   connectFailed: 'Could not connect to the notification server',
   dismiss: 'Dismiss error',
+  andOthers_one: '{{name}} and {{count}} other',
+  andOthers_other: '{{name}} and {{count}} others',
   text: {
     postLike: '<b>{{name}}</b> liked your post',
     postComment: '<b>{{name}}</b> commented on your post',
@@ -26,6 +28,12 @@ export const notificationsEn: typeof notificationsVi = {
     newPost: '<b>{{name}}</b> shared a new post',
     newStory: '<b>{{name}}</b> added a new story',
     projectInvite: '<b>{{name}}</b> invited you to the project <b>{{project}}</b>',
+    messageReaction: '<b>{{name}}</b> reacted {{emoji}} to your message',
+    messageReactions: '<b>{{name}}</b> reacted to your message',
+    threadReply: '<b>{{name}}</b> replied in a thread you are in',
+    messageMention: '<b>{{name}}</b> mentioned you in a message',
+    postMention: '<b>{{name}}</b> mentioned you in a post',
+    commentMention: '<b>{{name}}</b> mentioned you in a comment',
   },
   desktopTitle: 'TeamHub',
 };

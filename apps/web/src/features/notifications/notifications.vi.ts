@@ -15,6 +15,8 @@ export const notificationsVi = {
   navigateFailed: 'Không thể điều hướng đến thông báo',
   connectFailed: 'Không thể kết nối đến server thông báo',
   dismiss: 'Đóng thông báo lỗi',
+  andOthers_one: '{{name}} và {{count}} người khác',
+  andOthers_other: '{{name}} và {{count}} người khác',
   text: {
     postLike: '<b>{{name}}</b> đã thích bài viết của bạn',
     postComment: '<b>{{name}}</b> đã bình luận về bài viết của bạn',
@@ -24,6 +26,12 @@ export const notificationsVi = {
     newPost: '<b>{{name}}</b> vừa đăng bài viết mới',
     newStory: '<b>{{name}}</b> vừa đăng tin mới',
     projectInvite: '<b>{{name}}</b> đã mời bạn vào dự án <b>{{project}}</b>',
+    messageReaction: '<b>{{name}}</b> đã bày tỏ cảm xúc {{emoji}} về tin nhắn của bạn',
+    messageReactions: '<b>{{name}}</b> đã bày tỏ cảm xúc về tin nhắn của bạn',
+    threadReply: '<b>{{name}}</b> đã trả lời trong một chuỗi bạn tham gia',
+    messageMention: '<b>{{name}}</b> đã nhắc đến bạn trong một tin nhắn',
+    postMention: '<b>{{name}}</b> đã nhắc đến bạn trong một bài viết',
+    commentMention: '<b>{{name}}</b> đã nhắc đến bạn trong một bình luận',
   },
   desktopTitle: 'TeamHub',
 };

@@ -1,18 +1,26 @@
 import { apiUpload } from '../../lib/api-upload';
+import type { AlbumDraftItem } from './album-draft';
 import type { PostDetails } from './wizard-state';
 
 /**
- * POST /api/posts as multipart. The text fields go before the file: streaming multipart parsers only
- * see the fields that precede the file part. The file is always the `image` field, videos too.
+ * POST /api/posts as multipart. The text fields go before the files: streaming multipart parsers only
+ * see the fields that precede the file part. One file is the specification's `image` field, videos
+ * too; an album is the repeated field `media` in order, with its alt texts as a JSON list `altTexts`.
  */
-export function createPost(file: File, details: PostDetails, onProgress: (fraction: number) => void) {
+export function createPost(
+  media: File | AlbumDraftItem[],
+  details: PostDetails,
+  onProgress: (fraction: number) => void,
+) {
   const form = new FormData();
   form.append('caption', details.caption);
   form.append('location', details.location.trim());
-  form.append('altText', details.altText.trim());
+  if (media instanceof File) form.append('altText', details.altText.trim());
+  else form.append('altTexts', JSON.stringify(media.map((item) => item.altText.trim())));
   form.append('hideViewCount', String(details.hideViewCount));
   form.append('hideLikeCount', String(details.hideLikeCount));
   form.append('turnOffCommenting', String(details.turnOffCommenting));
-  form.append('image', file, file.name);
+  if (media instanceof File) form.append('image', media, media.name);
+  else for (const { file } of media) form.append('media', file, file.name);
   return apiUpload('POST /api/posts', { body: form }, { onProgress }).then((answer) => answer.data);
 }

@@ -94,3 +94,46 @@ describe('sharing', () => {
     expect(wizardReducer(preview, { type: 'fileRejected', error: 'x' })).toBe(preview);
   });
 });
+
+describe('albums (issue 30)', () => {
+  const files = (...names: string[]) =>
+    names.map((name) => ({ file: new File(['x'], name, { type: 'image/png' }), previewUrl: `blob:${name}` }));
+  const chooseMany = (...names: string[]): WizardAction => ({ type: 'filesChosen', files: files(...names) });
+  const names = (state: WizardState) => state.items.map((item) => item.file.name);
+
+  it('takes several files in order, the first one as the draft file', () => {
+    const state = run(chooseMany('a.png', 'b.png', 'c.png'));
+    expect(state).toMatchObject({ step: 'preview', previewUrl: 'blob:a.png' });
+    expect(names(state)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(state.file?.name).toBe('a.png');
+  });
+
+  it('reorders, keeps each alt text with its item and follows the new first item', () => {
+    const state = run(
+      chooseMany('a.png', 'b.png', 'c.png'),
+      { type: 'itemAltChanged', id: 'blob:c.png', altText: 'the sea' },
+      { type: 'itemMoved', from: 2, to: 0 },
+    );
+    expect(names(state)).toEqual(['c.png', 'a.png', 'b.png']);
+    expect(state.items[0]?.altText).toBe('the sea');
+    expect(state.file?.name).toBe('c.png');
+  });
+
+  it('removes items; down to one, its alt text becomes the details’; none left is step 1', () => {
+    let state = run(
+      chooseMany('a.png', 'b.png'),
+      { type: 'itemAltChanged', id: 'blob:b.png', altText: 'kept' },
+      { type: 'itemRemoved', id: 'blob:a.png' },
+    );
+    expect(names(state)).toEqual(['b.png']);
+    expect(state.details.altText).toBe('kept');
+    state = wizardReducer(state, { type: 'itemRemoved', id: 'blob:b.png' });
+    expect(state).toMatchObject({ step: 'select', file: null, items: [] });
+  });
+
+  it('keeps at most 10 items and drops them all on Back', () => {
+    const many = Array.from({ length: 12 }, (_, index) => `${index}.png`);
+    expect(run(chooseMany(...many)).items).toHaveLength(10);
+    expect(run(chooseMany('a.png', 'b.png'), { type: 'back' })).toMatchObject({ step: 'select', items: [] });
+  });
+});

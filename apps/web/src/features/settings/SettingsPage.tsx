@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { changeLanguage } from '../../i18n';
 import { useSession } from '../../lib/session/useSession';
 import { AccountSection } from './account/AccountSection';
+import { ChatSection } from './chat/ChatSection';
 import { ThemeOptions } from './components/ThemeOptions';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { SecuritySection } from './security/SecuritySection';
@@ -52,6 +53,7 @@ export function SettingsPage() {
         <p className={styles.hint}>{t('settings.appearanceHint')}</p>
         <ThemeOptions />
       </div>
+      <ChatSection className={styles.card} />
       <NotificationsSection className={styles.card} />
       <SecuritySection className={styles.card} />
       {user && (

@@ -13,5 +13,9 @@ export const settingsEn: typeof settingsVi = {
   themeDark: 'Dark',
   themeSystem: 'System',
   themeSaveFailed: 'Could not save the theme. Please try again.',
+  chatTitle: 'Chat',
+  readReceipts: 'Send read receipts',
+  readReceiptsHint: 'When off, others do not see that you read their messages, and you do not see who read yours.',
+  readReceiptsSaveFailed: 'Could not save the read receipts setting. Please try again.',
   accountTitle: 'Account',
 };

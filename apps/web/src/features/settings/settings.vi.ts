@@ -11,5 +11,10 @@ export const settingsVi = {
   themeDark: 'Tối',
   themeSystem: 'Theo hệ thống',
   themeSaveFailed: 'Không lưu được giao diện. Vui lòng thử lại.',
+  chatTitle: 'Trò chuyện',
+  readReceipts: 'Gửi xác nhận đã xem',
+  readReceiptsHint:
+    'Khi tắt, người khác không thấy bạn đã xem tin nhắn của họ, và bạn cũng không thấy ai đã xem tin nhắn của mình.',
+  readReceiptsSaveFailed: 'Không lưu được cài đặt xác nhận đã xem. Vui lòng thử lại.',
   accountTitle: 'Tài khoản',
 };

@@ -31,6 +31,8 @@ export interface AssistantTexts {
     mentionsHeading: (username: string, days: number) => string;
     mentionsNone: (username: string, days: number) => string;
     mentionIn: (sender: string, conversation: string) => string;
+    /** In a post's caption or a comment, linked to `path`. */
+    mentionInFeed: (sender: string, kind: 'post' | 'comment', path: string) => string;
     unreadTag: string;
   };
   notifications: {
@@ -122,6 +124,8 @@ const vi: AssistantTexts = {
     mentionsHeading: (username, days) => `**Nhắc đến bạn** (@${username}) trong ${days} ngày qua:`,
     mentionsNone: (username, days) => `Không ai nhắc đến @${username} trong ${days} ngày qua.`,
     mentionIn: (sender, conversation) => `**${sender}** trong ${conversation}`,
+    mentionInFeed: (sender, kind, path) =>
+      `**${sender}** trong [${kind === 'post' ? 'một bài viết' : 'một bình luận'}](${path})`,
     unreadTag: '_chưa đọc_',
   },
   notifications: {
@@ -136,6 +140,11 @@ const vi: AssistantTexts = {
       'new-post': (name) => `**${name}** vừa đăng bài viết mới`,
       'new-story': (name) => `**${name}** vừa đăng tin mới`,
       'project-invite': (name, project) => `**${name}** đã mời bạn vào dự án **${project}**`,
+      'message-reaction': (name) => `**${name}** đã bày tỏ cảm xúc về tin nhắn của bạn`,
+      'thread-reply': (name) => `**${name}** đã trả lời trong một chuỗi bạn tham gia`,
+      'message-mention': (name) => `**${name}** đã nhắc đến bạn trong một tin nhắn`,
+      'post-mention': (name) => `**${name}** đã nhắc đến bạn trong một bài viết`,
+      'comment-mention': (name) => `**${name}** đã nhắc đến bạn trong một bình luận`,
     },
     unreadTag: '_chưa đọc_',
     seeAll: 'Xem tất cả tại [Thông báo](/notifications).',
@@ -226,6 +235,7 @@ const en: AssistantTexts = {
     mentionsHeading: (username, days) => `**Mentions of you** (@${username}) in the last ${days} days:`,
     mentionsNone: (username, days) => `Nobody mentioned @${username} in the last ${days} days.`,
     mentionIn: (sender, conversation) => `**${sender}** in ${conversation}`,
+    mentionInFeed: (sender, kind, path) => `**${sender}** in [a ${kind}](${path})`,
     unreadTag: '_unread_',
   },
   notifications: {
@@ -240,6 +250,11 @@ const en: AssistantTexts = {
       'new-post': (name) => `**${name}** shared a new post`,
       'new-story': (name) => `**${name}** added a new story`,
       'project-invite': (name, project) => `**${name}** invited you to the project **${project}**`,
+      'message-reaction': (name) => `**${name}** reacted to your message`,
+      'thread-reply': (name) => `**${name}** replied in a thread you are in`,
+      'message-mention': (name) => `**${name}** mentioned you in a message`,
+      'post-mention': (name) => `**${name}** mentioned you in a post`,
+      'comment-mention': (name) => `**${name}** mentioned you in a comment`,
     },
     unreadTag: '_unread_',
     seeAll: 'See them all in [Notifications](/notifications).',

@@ -1,11 +1,11 @@
+import { foldAccents } from '@teamhub/contracts';
+
 /**
  * Accent- and case-insensitive text for matching questions typed with or without Vietnamese
  * diacritics: NFD, combining marks removed, đ → d, lower case. 'Công việc', 'CONG VIEC' and
  * 'cong viec' all fold to 'cong viec' (the search folds words the same way: search-query's `foldWord`).
  */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/gu, 'd').toLowerCase();
-}
+export const fold = foldAccents;
 
 /** A word of the original text with its folded form. */
 export interface Word {

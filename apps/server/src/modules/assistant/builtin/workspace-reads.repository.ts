@@ -40,9 +40,14 @@ export interface UnreadSummary {
 }
 
 export interface Mention {
+  /** A chat message, or a post's caption or comment (`postId`, and `commentId` of a comment). */
+  kind: 'message' | 'post' | 'comment';
+  /** The message's id, or the mention notification's. */
   messageId: string;
   conversationId: string;
   conversationName: string;
+  postId: string | null;
+  commentId: string | null;
   senderUsername: string;
   content: string;
   createdAt: string;
@@ -72,8 +77,11 @@ export interface PostItem {
 
 /** A message row of the mention read. */
 interface MentionRow {
+  kind: Mention['kind'];
   id: string;
-  conversation_id: string;
+  conversation_id: string | null;
+  post_id: string | null;
+  comment_id: string | null;
   content: string;
   created_at: string;
   sender_username: string;
@@ -167,33 +175,51 @@ export function createWorkspaceReadsRepository(db: Database) {
     },
 
     /**
-     * Text messages of others that name `@username` since `since`, newest first, in the asker's
-     * conversations and only those they may still see. The chat has no mention records, so this reads
-     * each conversation's recent messages through its (conversation, time) index.
+     * What mentioned the asker since `since`, newest first: text messages of others in their
+     * conversations (those they may still see) recorded as mentioning them (message_mentions: by name
+     * or `@all`) or naming `@username` (messages from before mentions were recorded), and the captions
+     * and comments that named them (their 'mention' notifications).
      */
     async mentions(userId: string, username: string, since: Date, page: PageRequest): Promise<Page<Mention>> {
       const result = await db.execute(sql`
-        SELECT m.id, m.conversation_id, m.content, ${sql.raw(iso('m.created_at'))} AS created_at,
-               su.username AS sender_username, ${conversationName} AS conversation_name,
-               m.seq > me.last_read_seq AS unread
-        FROM conversation_participants me
-        JOIN conversations c ON c.id = me.conversation_id
-        JOIN messages m ON m.conversation_id = me.conversation_id
-        JOIN users su ON su.id = m.sender_id
-        WHERE me.user_id = ${userId}
-          AND m.created_at > ${since.toISOString()}::timestamptz
-          AND ${visibleToMe('m')}
-          AND m.sender_id <> ${userId}
-          AND m.message_type = 'text'
-          AND m.content ~* ${mentionPattern(username)}
-        ORDER BY m.created_at DESC, m.id DESC
+        SELECT * FROM (
+          SELECT 'message' AS kind, m.id, m.conversation_id, NULL::uuid AS post_id, NULL::uuid AS comment_id,
+                 m.content, m.created_at AS at, ${sql.raw(iso('m.created_at'))} AS created_at,
+                 su.username AS sender_username, ${conversationName} AS conversation_name,
+                 m.seq > me.last_read_seq AS unread
+          FROM conversation_participants me
+          JOIN conversations c ON c.id = me.conversation_id
+          JOIN messages m ON m.conversation_id = me.conversation_id
+          JOIN users su ON su.id = m.sender_id
+          WHERE me.user_id = ${userId}
+            AND m.created_at > ${since.toISOString()}::timestamptz
+            AND ${visibleToMe('m')}
+            AND m.sender_id <> ${userId}
+            AND m.message_type = 'text'
+            AND (EXISTS (SELECT 1 FROM message_mentions mm WHERE mm.message_id = m.id AND mm.user_id = me.user_id)
+                 OR m.content ~* ${mentionPattern(username)})
+          UNION ALL
+          SELECT CASE WHEN n.comment_id IS NULL THEN 'post' ELSE 'comment' END, n.id, NULL::uuid, n.post_id,
+                 n.comment_id, coalesce(cm.text, p.caption), n.created_at, ${sql.raw(iso('n.created_at'))},
+                 su.username, '', NOT n.is_read
+          FROM notifications n
+          JOIN posts p ON p.id = n.post_id
+          LEFT JOIN comments cm ON cm.id = n.comment_id
+          JOIN users su ON su.id = n.sender_id
+          WHERE n.recipient_id = ${userId} AND n.type = 'mention' AND n.post_id IS NOT NULL
+            AND n.created_at > ${since.toISOString()}::timestamptz
+        ) found
+        ORDER BY at DESC, id DESC
         LIMIT ${literal(page.limit + 1)} OFFSET ${literal(page.offset)}`);
       const rows = rowsOf<MentionRow>(result);
       return {
         items: rows.slice(0, page.limit).map((row) => ({
+          kind: row.kind,
           messageId: row.id,
-          conversationId: row.conversation_id,
+          conversationId: row.conversation_id ?? '',
           conversationName: row.conversation_name,
+          postId: row.post_id,
+          commentId: row.comment_id,
           senderUsername: row.sender_username,
           content: row.content,
           createdAt: row.created_at,

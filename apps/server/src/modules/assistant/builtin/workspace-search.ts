@@ -1,14 +1,7 @@
 import { SEARCH_TYPES, type SearchHit, type SearchType } from '@teamhub/contracts';
-import {
-  correctableWords,
-  isEmptyQuery,
-  parseQuery,
-  tsqueryText,
-  withAlternatives,
-  type ParsedQuery,
-} from '../../search/search-query.js';
+import { isEmptyQuery, parseQuery, tsqueryText } from '../../search/search-query.js';
 import type { SearchRepository } from '../../search/search.repository.js';
-import { hitsOf, prepareQuery } from '../../search/search.service.js';
+import { hitsOf, prepareQuery, prepared, type PreparedSearch } from '../../search/search.service.js';
 import type { SearchScope } from './intent-detection.js';
 
 /** The kinds a question's scope looks through. */
@@ -40,12 +33,15 @@ const NOTHING: WorkspaceHits = { hits: [], hasMore: false };
 /** One page of the query's hits among `types`, as the asker may see them. */
 async function pageOf(
   repository: SearchRepository,
-  query: ParsedQuery,
+  { query, access }: PreparedSearch,
   types: readonly SearchType[],
   request: WorkspaceSearchRequest,
 ): Promise<WorkspaceHits> {
   const end = request.offset + request.limit;
-  const rows = await repository.hits({ userId: request.userId, tsquery: tsqueryText(query), types, limit: end });
+  const rows = await repository.hits(
+    { userId: request.userId, tsquery: tsqueryText(query), types, limit: end },
+    access,
+  );
   return {
     hits: await hitsOf(repository, request.userId, rows.slice(request.offset, end), query, request.snippetLength),
     hasMore: rows.length > end,
@@ -67,8 +63,8 @@ export async function searchByTerms(
   terms: string[],
   request: WorkspaceSearchRequest,
 ): Promise<WorkspaceHits> {
-  const query = await prepareQuery(repository, searchText(terms));
-  return query ? pageOf(repository, query, SCOPE_TYPES[scope], request) : NOTHING;
+  const ready = await prepareQuery(repository, request.userId, searchText(terms));
+  return ready ? pageOf(repository, ready, SCOPE_TYPES[scope], request) : NOTHING;
 }
 
 /**
@@ -84,6 +80,5 @@ export async function searchByKeywords(
   const parsed = parseQuery(keywords.join(' '));
   if (isEmptyQuery(parsed)) return NOTHING;
   const whole = { ...parsed, anyWord: true, words: parsed.words.map((word) => ({ ...word, prefix: false })) };
-  const query = withAlternatives(whole, await repository.similarTerms(correctableWords(whole)));
-  return pageOf(repository, query, SEARCH_TYPES, request);
+  return pageOf(repository, await prepared(repository, request.userId, whole), SEARCH_TYPES, request);
 }

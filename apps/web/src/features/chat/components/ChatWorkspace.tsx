@@ -20,6 +20,8 @@ import styles from './ChatWorkspace.module.css';
 const CONVERSATION_PARAM = 'c';
 /** A message to open the conversation at (a search hit's link): dropped once it has been found. */
 const MESSAGE_PARAM = 'message';
+/** A thread to open with the conversation (a thread-reply notification's link). */
+const THREAD_PARAM = 'thread';
 
 type Modal = 'message' | 'group' | null;
 
@@ -33,6 +35,7 @@ export function ChatWorkspace() {
   const [params, setParams] = useSearchParams();
   const activeId = params.get(CONVERSATION_PARAM);
   const landOn = params.get(MESSAGE_PARAM);
+  const threadParam = params.get(THREAD_PARAM);
   const conversations = useConversations();
   const list = conversations.data;
   const active = (activeId && list?.find((item) => item._id === activeId)) || null;
@@ -49,6 +52,7 @@ export function ChatWorkspace() {
           if (id) next.set(CONVERSATION_PARAM, id);
           else next.delete(CONVERSATION_PARAM);
           next.delete(MESSAGE_PARAM);
+          next.delete(THREAD_PARAM);
           return next;
         },
         { replace },
@@ -63,6 +67,7 @@ export function ChatWorkspace() {
         (current) => {
           const next = new URLSearchParams(current);
           next.delete(MESSAGE_PARAM);
+          next.delete(THREAD_PARAM);
           return next;
         },
         { replace: true },
@@ -131,6 +136,7 @@ export function ChatWorkspace() {
             onClosed={close}
             landOn={landOn}
             onLanded={landed}
+            initialThreadId={threadParam}
           />
         ) : activeId && conversations.isPending ? (
           <div className={styles.loading}>

@@ -1,11 +1,18 @@
-import { LIMITS, type MessageView } from '@teamhub/contracts';
+import { LIMITS, mentionQueryAt, type MessageView } from '@teamhub/contracts';
 import { FileUp, SendHorizontal } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttachmentUpload } from '../hooks/useAttachmentUpload';
 import type { OutgoingMessage } from '../hooks/useSendMessage';
 import { composerCounter } from '../utils/composer-counter';
+import {
+  insertMention,
+  mentionOptionId,
+  mentionSuggestions,
+  type MentionCandidate,
+} from '../utils/mention-suggestions';
 import { AttachmentButton } from './AttachmentButton';
+import { MentionSuggestions } from './MentionSuggestions';
 import { ReplyPreview } from './ReplyPreview';
 import styles from './Composer.module.css';
 
@@ -16,6 +23,8 @@ interface ComposerProps {
   send: (message: OutgoingMessage) => Promise<boolean>;
   notifyInput: (value: string) => void;
   stopTyping: () => void;
+  /** Whom "@" offers (useMentionCandidates); none, no list. */
+  mentionCandidates?: MentionCandidate[];
 }
 
 /** Where focus on open would not pop up a phone keyboard uninvited. */
@@ -23,12 +32,43 @@ const hasFinePointer = () => typeof window !== 'undefined' && !!window.matchMedi
 
 /**
  * The message box: Enter sends, Shift+Enter breaks the line, it grows up to 144 px, and a counter
- * appears past 1800 characters. Files go through the paperclip with upload progress.
+ * appears past 1800 characters. Files go through the paperclip with upload progress. Typing "@" opens
+ * the members list (MentionSuggestions), driven from the box.
  */
-export function Composer({ conversationId, replyTo, onCancelReply, send, notifyInput, stopTyping }: ComposerProps) {
+export function Composer({
+  conversationId,
+  replyTo,
+  onCancelReply,
+  send,
+  notifyInput,
+  stopTyping,
+  mentionCandidates = [],
+}: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
+  const listId = useId();
+  // The "@name" being typed (from `start`), or null; `active` is the highlighted option.
+  const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
+  const [active, setActive] = useState(0);
+  const options = mention ? mentionSuggestions(mentionCandidates, mention.query) : [];
+  const listOpen = options.length > 0;
+
+  const readMention = (element: HTMLTextAreaElement) => {
+    const found = mentionQueryAt(element.value, element.selectionStart ?? element.value.length);
+    setMention((current) => (found?.start === current?.start && found?.query === current?.query ? current : found));
+    if (found?.query !== mention?.query) setActive(0);
+  };
+
+  const pick = (candidate: MentionCandidate) => {
+    const element = input.current;
+    if (!mention || !element) return;
+    const next = insertMention(text, mention.start, element.selectionStart ?? text.length, candidate.username);
+    setText(next.text);
+    notifyInput(next.text);
+    setMention(null);
+    requestAnimationFrame(() => element.setSelectionRange(next.caret, next.caret));
+  };
   const { upload, progress } = useAttachmentUpload(send);
   const counter = composerCounter(text.length);
 
@@ -57,6 +97,27 @@ export function Composer({ conversationId, replyTo, onCancelReply, send, notifyI
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (listOpen && !event.nativeEvent.isComposing) {
+      const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+      if (move !== undefined) {
+        event.preventDefault();
+        setActive((index) => (index + move + options.length) % options.length);
+        return;
+      }
+      if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+        event.preventDefault();
+        const chosen = options[Math.min(active, options.length - 1)];
+        if (chosen) pick(chosen);
+        return;
+      }
+      if (event.key === 'Escape') {
+        // Closes the list only (not the reply, nor anything around the chat).
+        event.preventDefault();
+        event.stopPropagation();
+        setMention(null);
+        return;
+      }
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void submit();
@@ -93,6 +154,14 @@ export function Composer({ conversationId, replyTo, onCancelReply, send, notifyI
       <div className={styles.row}>
         <AttachmentButton disabled={progress !== null} onFile={(file) => void sendFile(file)} />
         <div className={styles.field}>
+          {listOpen && (
+            <MentionSuggestions
+              id={listId}
+              options={options}
+              activeIndex={Math.min(active, options.length - 1)}
+              onPick={pick}
+            />
+          )}
           <textarea
             ref={input}
             rows={1}
@@ -100,12 +169,20 @@ export function Composer({ conversationId, replyTo, onCancelReply, send, notifyI
             maxLength={LIMITS.chatMessage}
             placeholder={t('chat.composerPlaceholder')}
             aria-label={t('chat.composerLabel')}
+            aria-autocomplete="list"
+            aria-controls={listOpen ? listId : undefined}
+            aria-activedescendant={listOpen ? mentionOptionId(listId, Math.min(active, options.length - 1)) : undefined}
             onChange={(event) => {
               setText(event.target.value);
               notifyInput(event.target.value);
+              readMention(event.target);
             }}
+            onSelect={(event) => readMention(event.currentTarget)}
             onKeyDown={onKeyDown}
-            onBlur={stopTyping}
+            onBlur={() => {
+              stopTyping();
+              setMention(null);
+            }}
             data-testid="composer-input"
           />
           {counter && (

@@ -33,8 +33,8 @@ export function ConversationItem({ conversation, active, onSelect }: Conversatio
     else preview = text;
   }
   const unread = conversation.unreadCount;
-  // Muted (as in Slack): the count stays, in grey, but the row is not highlighted.
-  const highlighted = unread > 0 && !conversation.muted;
+  // Muted (as in Slack): the count stays, in grey, but the row is not highlighted, unless I am mentioned.
+  const highlighted = unread > 0 && (!conversation.muted || conversation.unreadMentions > 0);
   const time = last?.createdAt ?? conversation.lastActivity;
 
   return (
@@ -62,6 +62,16 @@ export function ConversationItem({ conversation, active, onSelect }: Conversatio
             <span className={styles.preview} data-testid="conversation-preview">
               {preview}
             </span>
+            {conversation.unreadMentions > 0 && (
+              <span
+                className={styles.mentionBadge}
+                aria-label={t('chat.mentionsLabel', { count: conversation.unreadMentions })}
+                title={t('chat.mentionsLabel', { count: conversation.unreadMentions })}
+                data-testid="conversation-mentions"
+              >
+                @
+              </span>
+            )}
             {unread > 0 && (
               <span
                 className={styles.unread}

@@ -1,5 +1,6 @@
 import type { ConversationView, MessageView } from '@teamhub/contracts';
 import { CalendarDays, MessagesSquare, UsersRound, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversationTitle } from '../hooks/useConversationTitle';
 import { usePresence } from '../hooks/usePresence';
@@ -7,30 +8,62 @@ import { ConversationAvatar } from './ConversationAvatar';
 import { CustomiseSection } from './CustomiseSection';
 import { InfoSection } from './InfoSection';
 import { MembersSection } from './MembersSection';
+import { PinnedSection } from './PinnedSection';
 import { PrivacySection } from './PrivacySection';
 import { SharedContentSection } from './SharedContentSection';
 import styles from './InfoPanel.module.css';
+
+/** Closed by its own button or Escape (`dismiss`), or to show a pinned message (`make-way`). */
+export type InfoPanelCloseReason = 'dismiss' | 'make-way';
 
 interface InfoPanelProps {
   conversation: ConversationView;
   /** The loaded history, for media, files and links. */
   messages: MessageView[];
-  onClose: () => void;
+  onClose: (reason: InfoPanelCloseReason) => void;
   /** The conversation went away for this user (left or deleted). */
   onClosed: () => void;
 }
 
-/** The right-hand panel: Chat Info, Customise chat, Chat members, Media/files/links, Privacy and support. */
+/**
+ * The right-hand panel: Chat Info, Customise chat, Chat members, Pinned messages, Media/files/links,
+ * Privacy and support.
+ */
 export function InfoPanel({ conversation, messages, onClose, onClosed }: InfoPanelProps) {
   const { t, i18n } = useTranslation();
   const title = useConversationTitle(conversation);
   const presence = usePresence(conversation);
+  // Below 1440 px the panel lies over the thread (InfoPanel.module.css): it closes so the message shows.
+  const makeWayForThread = () => {
+    if (!window.matchMedia('(min-width: 1440px)').matches) onClose('make-way');
+  };
+  // On a phone the panel takes the screen (the messages are hidden): the focus moves into it.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (window.matchMedia('(max-width: 767px)').matches) closeButton.current?.focus();
+  }, []);
   const created = new Date(conversation.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
 
   return (
-    <aside className={styles.panel} aria-label={t('chat.info.label')} data-testid="chat-info-panel">
+    <aside
+      className={styles.panel}
+      aria-label={t('chat.info.label')}
+      data-testid="chat-info-panel"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented && !window.matchMedia('(min-width: 1440px)').matches) {
+          event.preventDefault();
+          onClose('dismiss');
+        }
+      }}
+    >
       <div className={styles.top}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('chat.info.close')}>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          onClick={() => onClose('dismiss')}
+          aria-label={t('chat.info.close')}
+        >
           <X size={18} />
         </button>
       </div>
@@ -62,6 +95,9 @@ export function InfoPanel({ conversation, messages, onClose, onClosed }: InfoPan
       </InfoSection>
       <InfoSection title={t('chat.info.members')} defaultOpen testId="info-section-members">
         <MembersSection conversation={conversation} onLeft={onClosed} />
+      </InfoSection>
+      <InfoSection title={t('chat.info.pinned')} defaultOpen testId="info-section-pinned">
+        <PinnedSection conversationId={conversation._id} onOpened={makeWayForThread} />
       </InfoSection>
       <InfoSection title={t('chat.info.media')} testId="info-section-media">
         <SharedContentSection messages={messages} />

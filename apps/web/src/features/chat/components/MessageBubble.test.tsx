@@ -4,7 +4,13 @@ import { makeChatUser, makeMessage } from '../../../../test/fixtures/chat';
 import { renderWithProviders } from '../../../../test/render';
 import { MessageBubble } from './MessageBubble';
 
-const handlers = { onOpenMenu: vi.fn(), onSaveEdit: vi.fn(), onCancelEdit: vi.fn(), onLandedLeave: vi.fn() };
+const handlers = {
+  onOpenMenu: vi.fn(),
+  onSaveEdit: vi.fn(),
+  onCancelEdit: vi.fn(),
+  onLandedLeave: vi.fn(),
+  onToggleReaction: vi.fn(),
+};
 const shown = {
   own: false,
   showSender: true,
@@ -13,6 +19,7 @@ const shown = {
   editing: false,
   menuOpen: false,
   landed: false,
+  pinned: false,
 };
 
 describe('MessageBubble', () => {
@@ -31,6 +38,13 @@ describe('MessageBubble', () => {
     expect(screen.getByText(/Người dùng đã xóa/u, { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByText(/deleted-1a2b3c4d/u)).not.toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('marks a pinned message, and only a pinned one', () => {
+    const { rerender } = renderWithProviders(<MessageBubble message={makeMessage()} {...shown} {...handlers} />);
+    expect(screen.queryByTestId('message-pinned-mark')).not.toBeInTheDocument();
+    rerender(<MessageBubble message={makeMessage()} {...shown} {...handlers} pinned />);
+    expect(screen.getByTestId('message-pinned-mark')).toHaveTextContent('Đã ghim');
   });
 
   it('names everyone else by their username', () => {
@@ -62,5 +76,20 @@ describe('MessageBubble', () => {
     expect(row).not.toHaveAttribute('tabindex');
     expect(row).not.toHaveAttribute('role');
     expect(row).not.toHaveAttribute('data-landed');
+  });
+
+  it('shows reaction chips with counts, mine pressed, and toggles one on click', () => {
+    const message = makeMessage({
+      reactions: [
+        { emoji: '👍', count: 2, reactedByMe: true },
+        { emoji: '😂', count: 1, reactedByMe: false },
+      ],
+    });
+    renderWithProviders(<MessageBubble message={message} {...shown} {...handlers} />);
+    const mine = screen.getByRole('button', { name: '👍 2 lượt bày tỏ cảm xúc' });
+    expect(mine).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '😂 1 lượt bày tỏ cảm xúc' })).toHaveAttribute('aria-pressed', 'false');
+    mine.click();
+    expect(handlers.onToggleReaction).toHaveBeenCalledWith(message, '👍');
   });
 });

@@ -1,5 +1,5 @@
 import type { MessageView } from '@teamhub/contracts';
-import { CornerUpLeft, MoreHorizontal } from 'lucide-react';
+import { CornerUpLeft, MoreHorizontal, Pin } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
@@ -9,7 +9,9 @@ import { formatMessageClock } from '../utils/chat-time';
 import type { MenuAnchor } from './MessageContextMenu';
 import { MessageContent } from './MessageContent';
 import { MessageEditor } from './MessageEditor';
+import { ReactionChips } from './ReactionChips';
 import { StoryQuote } from './StoryQuote';
+import { ThreadSummary } from './ThreadSummary';
 import styles from './Message.module.css';
 
 interface MessageBubbleProps {
@@ -28,6 +30,12 @@ interface MessageBubbleProps {
   /** The message a link landed on: marked, and focusable so the focus can be put on it. */
   landed: boolean;
   onLandedLeave: () => void;
+  /** Pinned in the conversation: a small mark beside its time. */
+  pinned: boolean;
+  /** A click on a reaction chip: adds or removes mine. */
+  onToggleReaction: (message: MessageView, emoji: string) => void;
+  /** Opens the message's thread from its "N replies" line (absent inside a thread). */
+  onOpenThread?: (message: MessageView) => void;
 }
 
 /** One message: own ones on the right; the quoted story or original for replies; '(edited)'; a menu. */
@@ -44,6 +52,9 @@ export const MessageBubble = memo(function MessageBubble({
   onCancelEdit,
   landed,
   onLandedLeave,
+  pinned,
+  onToggleReaction,
+  onOpenThread,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const senderName = displayName(message.sender, t('chat.deletedUser'));
@@ -108,11 +119,16 @@ export const MessageBubble = memo(function MessageBubble({
               onCancel={onCancelEdit}
             />
           ) : (
-            <div className={styles.bubble} data-type={message.messageType} title={fullDate}>
-              <MessageContent message={message} />
+            <div
+              className={styles.bubble}
+              data-type={message.messageType}
+              data-deleted={message.deleted ? 'true' : undefined}
+              title={fullDate}
+            >
+              {message.deleted ? <em>{t('chat.thread.deleted')}</em> : <MessageContent message={message} />}
             </div>
           )}
-          {!editing && (
+          {!editing && !message.deleted && (
             <button
               type="button"
               className={styles.menuButton}
@@ -129,8 +145,20 @@ export const MessageBubble = memo(function MessageBubble({
             </button>
           )}
         </div>
-        {(showTime || message.isEdited) && !editing && (
+        {!editing && message.reactions.length > 0 && (
+          <ReactionChips message={message} own={own} onToggle={onToggleReaction} />
+        )}
+        {onOpenThread && (message.threadReplyCount ?? 0) > 0 && (
+          <ThreadSummary message={message} own={own} onOpen={onOpenThread} />
+        )}
+        {(showTime || message.isEdited || pinned) && !editing && (
           <span className={styles.meta}>
+            {pinned && (
+              <span className={styles.pinMark} data-testid="message-pinned-mark">
+                <Pin size={12} aria-hidden="true" />
+                {t('chat.pinnedMark')}
+              </span>
+            )}
             {showTime && (
               <time dateTime={message.createdAt}>{formatMessageClock(message.createdAt, i18n.language)}</time>
             )}

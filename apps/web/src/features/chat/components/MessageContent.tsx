@@ -1,13 +1,45 @@
-import { parseFileMessageContent, type MessageView } from '@teamhub/contracts';
+import { MENTION_ALL, mentionKey, parseFileMessageContent, textTokens, type MessageView } from '@teamhub/contracts';
 import { Download, FileText } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/useSession';
 import styles from './Message.module.css';
 
 const LINK_SPLIT = /(\bhttps?:\/\/[^\s<>"']+)/giu;
 
-/** Text with its links made clickable (opening in a new tab). */
+/**
+ * Plain text with each `@name` marked (as Slack does): those naming me, or everyone, stand out from
+ * the rest. Whether the name is a member's is the server's business (it notifies members only).
+ */
+function MentionedText({ text, myKey }: { text: string; myKey: string | null }) {
+  // The feed's reading of a text (TaggedText): its mentions only, hashtags stay text in chat.
+  const matches = textTokens(text).filter((token) => token.kind === 'mention');
+  if (matches.length === 0) return text;
+  const parts: (string | React.JSX.Element)[] = [];
+  let at = 0;
+  for (const { index, length, username } of matches) {
+    const key = mentionKey(username);
+    parts.push(text.slice(at, index));
+    parts.push(
+      <span
+        key={index}
+        className={styles.mention}
+        data-mine={key === myKey || key === MENTION_ALL ? 'true' : 'false'}
+        data-testid="message-mention"
+      >
+        {text.slice(index, index + length)}
+      </span>,
+    );
+    at = index + length;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}
+
+/** Text with its links made clickable (opening in a new tab) and its mentions marked. */
 function LinkifiedText({ text }: { text: string }) {
+  const { user } = useSession();
+  const myKey = user ? mentionKey(user.username) : null;
   const parts = text.split(LINK_SPLIT);
   return (
     <>
@@ -17,7 +49,9 @@ function LinkifiedText({ text }: { text: string }) {
             {part}
           </a>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>
+            <MentionedText text={part} myKey={myKey} />
+          </Fragment>
         ),
       )}
     </>

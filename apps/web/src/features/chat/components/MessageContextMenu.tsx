@@ -1,9 +1,11 @@
 import { useMergeRefs } from '@floating-ui/react';
-import { ListPlus, Pencil, Reply, Trash2 } from 'lucide-react';
+import { ListPlus, MessagesSquare, Pencil, Pin, PinOff, Reply, SmilePlus, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFloatingMenu } from '../../../components/useFloatingMenu';
 import styles from './Message.module.css';
+import reactionStyles from './Reactions.module.css';
+import { QUICK_REACTIONS } from '../utils/quick-reactions';
 
 /** Where the menu opens: the pointer (right-click) or the menu button (`alignEnd` opens leftwards). */
 export interface MenuAnchor {
@@ -16,22 +18,39 @@ interface MessageContextMenuProps {
   anchor: MenuAnchor;
   own: boolean;
   onReply: () => void;
+  /** Opens the message's thread (absent inside a thread: threads do not nest). */
+  onReplyInThread?: () => void;
   /** Absent when the message cannot be edited (file and image messages). */
   onEdit?: () => void;
   onDelete: () => void;
   /** Opens the create-task dialog from this message (any member may). */
   onCreateTask?: () => void;
+  /** Pin or unpin (the one that applies); absent for those who may not (a plain member of a group). */
+  onTogglePin?: () => void;
+  pinned: boolean;
+  /** Adds one of the quick row's reactions. */
+  onReact: (emoji: string) => void;
+  /** Opens the full emoji picker. */
+  onMoreReactions: () => void;
   onClose: () => void;
 }
 
-/** Reply and create task for every message; edit and delete for one's own. Escape, a click outside or scrolling closes it. */
+/**
+ * A quick row of reactions (and "more": the picker), reply and create task for every message; pin or
+ * unpin for those allowed; edit and delete for one's own. Escape, a click outside or scrolling closes it.
+ */
 export function MessageContextMenu({
   anchor,
   own,
   onReply,
+  onReplyInThread,
   onEdit,
   onDelete,
   onCreateTask,
+  onTogglePin,
+  pinned,
+  onReact,
+  onMoreReactions,
   onClose,
 }: MessageContextMenuProps) {
   const { t } = useTranslation();
@@ -54,7 +73,10 @@ export function MessageContextMenu({
 
   useEffect(() => {
     const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+    // The first action (Reply) takes the focus, as before the quick row was added above it.
+    ref.current
+      ?.querySelector<HTMLButtonElement>('[role="menuitem"]:not([data-quick])')
+      ?.focus({ preventScroll: true });
     const dismiss = () => close.current();
     const onPointer = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) dismiss();
@@ -78,11 +100,12 @@ export function MessageContextMenu({
   }, []);
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const forward = event.key === 'ArrowDown' || event.key === 'ArrowRight';
+    if (!forward && event.key !== 'ArrowUp' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
     const items = [...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
     const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+    const next = (index + (forward ? 1 : -1) + items.length) % items.length;
     items[next]?.focus();
   };
 
@@ -113,8 +136,48 @@ export function MessageContextMenu({
       onKeyDown={moveFocus}
       data-testid="message-context-menu"
     >
+      <div className={reactionStyles.quickRow} role="group" aria-label={t('chat.reactions.quick')}>
+        {QUICK_REACTIONS.map((emoji) => (
+          <button
+            key={emoji}
+            type="button"
+            role="menuitem"
+            className={reactionStyles.quick}
+            aria-label={t('chat.reactions.reactWith', { emoji })}
+            title={t('chat.reactions.reactWith', { emoji })}
+            onClick={() => {
+              onClose();
+              onReact(emoji);
+            }}
+            data-quick="true"
+            data-testid="quick-reaction"
+          >
+            <span aria-hidden="true">{emoji}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          role="menuitem"
+          className={reactionStyles.quick}
+          aria-label={t('chat.reactions.more')}
+          title={t('chat.reactions.more')}
+          onClick={() => {
+            onClose();
+            onMoreReactions();
+          }}
+          data-quick="true"
+          data-testid="more-reactions"
+        >
+          <SmilePlus size={18} aria-hidden="true" />
+        </button>
+      </div>
       {item(t('chat.reply'), Reply, onReply, 'message-menu-reply')}
+      {onReplyInThread && item(t('chat.thread.replyInThread'), MessagesSquare, onReplyInThread, 'message-menu-thread')}
       {onCreateTask && item(t('projects.chatAction'), ListPlus, onCreateTask, 'message-menu-create-task')}
+      {onTogglePin &&
+        (pinned
+          ? item(t('chat.unpin'), PinOff, onTogglePin, 'message-menu-unpin')
+          : item(t('chat.pin'), Pin, onTogglePin, 'message-menu-pin'))}
       {own && onEdit && item(t('chat.edit'), Pencil, onEdit, 'message-menu-edit')}
       {own && item(t('chat.delete'), Trash2, onDelete, 'message-menu-delete', true)}
     </div>

@@ -16,6 +16,9 @@ import { useSession } from '../../../lib/session/useSession';
 import type { Landed } from '../hooks/useMessageLanding';
 import { useMessageScroll } from '../hooks/useMessageScroll';
 import type { PendingMessage } from '../hooks/usePendingSends';
+import { useCanPin, usePinActions, usePins } from '../hooks/usePins';
+import { useReadReceipts } from '../hooks/useReadReceipts';
+import { useReactionActions } from '../hooks/useReactions';
 import { useNow } from '../../../lib/useNow';
 import { conversationTitle, isGroupLike } from '../utils/conversation-display';
 import { groupMessagesByDay } from '../utils/day-groups';
@@ -24,7 +27,11 @@ import { DaySeparator } from './DaySeparator';
 import { MessageBubble } from './MessageBubble';
 import { MessageContextMenu, type MenuAnchor } from './MessageContextMenu';
 import { PendingBubble } from './PendingBubble';
+import { GroupReadReceipts, SeenMark } from './ReadReceipts';
 import styles from './Message.module.css';
+
+// The emoji picker (frimousse) loads only when "more reactions" is asked for.
+const EmojiPickerDialog = lazy(() => import('./EmojiPickerDialog'));
 
 // The projects dialog loads only when asked for: the chat chunk stays small.
 const CreateTaskFromMessage = lazy(() =>
@@ -32,6 +39,8 @@ const CreateTaskFromMessage = lazy(() =>
     default: module.CreateTaskFromMessage,
   })),
 );
+
+const NO_MESSAGES: MessageView[] = [];
 
 interface MessageListProps {
   conversation: ConversationView;
@@ -56,6 +65,10 @@ interface MessageListProps {
   landed: Landed | null;
   /** Focus has left the landed message: its mark goes. */
   onLandedLeave: () => void;
+  /** The conversation's own list: opens a message's thread (menu and "N replies"). Absent in a thread. */
+  onOpenThread?: (message: MessageView) => void;
+  /** A thread's list: no read receipts (they follow the conversation's own messages) and its own empty state. */
+  inThread?: boolean;
 }
 
 /** The history, newest at the bottom, in days; older pages load when scrolled near the top. */
@@ -78,6 +91,8 @@ export function MessageList({
   notice,
   landed,
   onLandedLeave,
+  onOpenThread,
+  inThread = false,
 }: MessageListProps) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -85,6 +100,7 @@ export function MessageList({
   const groups = useMemo(() => groupMessagesByDay(messages), [messages]);
   const [menu, setMenu] = useState<{ message: MessageView; anchor: MenuAnchor } | null>(null);
   const [taskFrom, setTaskFrom] = useState<MessageView | null>(null);
+  const [pickerFor, setPickerFor] = useState<MessageView | null>(null);
   const openMenu = useCallback((message: MessageView, anchor: MenuAnchor) => setMenu({ message, anchor }), []);
   const { containerRef, contentRef, onScroll, scrollToCenter } = useMessageScroll({
     messages,
@@ -104,6 +120,11 @@ export function MessageList({
     scrollToCenter(row);
     row.focus({ preventScroll: true });
   }, [landed, messages, contentRef, scrollToCenter]);
+  const { pinnedIds } = usePins(conversation._id);
+  const canPin = useCanPin(conversation);
+  const pinActions = usePinActions();
+  const receipts = useReadReceipts(conversation, inThread ? NO_MESSAGES : messages);
+  const reactions = useReactionActions();
   const group = isGroupLike(conversation);
   const title = conversationTitle(conversation, user?._id);
 
@@ -136,21 +157,31 @@ export function MessageList({
       <Fragment key={day.key}>
         <DaySeparator date={day.date} now={now} />
         {day.rows.map((row) => (
-          <MessageBubble
-            key={row.message._id}
-            message={row.message}
-            own={row.message.sender._id === user?._id}
-            showSender={group && row.startsRun}
-            showAvatar={row.endsRun}
-            showTime={row.endsRun}
-            editing={editingId === row.message._id}
-            menuOpen={menu?.message._id === row.message._id}
-            onOpenMenu={openMenu}
-            onSaveEdit={onSaveEdit}
-            onCancelEdit={onCancelEdit}
-            landed={landed?.messageId === row.message._id}
-            onLandedLeave={onLandedLeave}
-          />
+          <Fragment key={row.message._id}>
+            <MessageBubble
+              message={row.message}
+              own={row.message.sender._id === user?._id}
+              showSender={group && row.startsRun}
+              showAvatar={row.endsRun}
+              showTime={row.endsRun}
+              editing={editingId === row.message._id}
+              menuOpen={menu?.message._id === row.message._id}
+              onOpenMenu={openMenu}
+              onSaveEdit={onSaveEdit}
+              onCancelEdit={onCancelEdit}
+              landed={landed?.messageId === row.message._id}
+              onLandedLeave={onLandedLeave}
+              pinned={pinnedIds.has(row.message._id)}
+              onToggleReaction={reactions.toggle}
+              onOpenThread={onOpenThread}
+            />
+            {receipts.seenId === row.message._id && <SeenMark />}
+            <GroupReadReceipts
+              receipt={receipts.group.get(row.message._id)}
+              readerOf={receipts.readerOf}
+              own={row.message.sender._id === user?._id}
+            />
+          </Fragment>
         ))}
       </Fragment>
     ));
@@ -185,7 +216,7 @@ export function MessageList({
             <Spinner label={t('chat.loadingOlder')} size="small" />
           </div>
         )}
-        {status === 'ready' && messages.length > 0 && !hasOlder && (
+        {status === 'ready' && messages.length > 0 && !hasOlder && !inThread && (
           <p className={styles.beginning} data-testid="chat-beginning">
             {t('chat.beginning')}
           </p>
@@ -199,11 +230,28 @@ export function MessageList({
           anchor={menu.anchor}
           own={menu.message.sender._id === user?._id}
           onReply={() => onReply(menu.message)}
+          onReplyInThread={onOpenThread ? () => onOpenThread(menu.message) : undefined}
           onEdit={menu.message.messageType === 'text' ? () => onEdit(menu.message) : undefined}
           onDelete={() => onDelete(menu.message)}
           onCreateTask={() => setTaskFrom(menu.message)}
+          pinned={pinnedIds.has(menu.message._id)}
+          onTogglePin={
+            canPin
+              ? () => void (pinnedIds.has(menu.message._id) ? pinActions.unpin : pinActions.pin)(menu.message)
+              : undefined
+          }
+          onReact={(emoji) => void reactions.add(menu.message, emoji)}
+          onMoreReactions={() => setPickerFor(menu.message)}
           onClose={() => setMenu(null)}
         />
+      )}
+      {pickerFor && (
+        <Suspense fallback={null}>
+          <EmojiPickerDialog
+            onPick={(emoji) => void reactions.add(pickerFor, emoji)}
+            onClose={() => setPickerFor(null)}
+          />
+        </Suspense>
       )}
       {taskFrom && (
         <Suspense fallback={null}>

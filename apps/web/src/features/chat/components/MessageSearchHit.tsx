@@ -1,11 +1,11 @@
 import type { ConversationView, SearchHit } from '@teamhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
+import { HighlightedText } from '../../../components/HighlightedText';
 import { formatChatAge } from '../../../lib/formatters';
 import { useNow } from '../../../lib/useNow';
 import { useSession } from '../../../lib/session/useSession';
 import { conversationTitle } from '../utils/conversation-display';
-import { SearchSnippet } from './SearchSnippet';
 import styles from './MessageSearch.module.css';
 
 interface MessageSearchHitProps {
@@ -48,7 +48,7 @@ export function MessageSearchHit({ hit, conversation, onOpen }: MessageSearchHit
           </span>
           <span className={styles.text}>
             <span className={styles.sender}>{t('chat.search.sender', { name: sender })}</span>{' '}
-            <SearchSnippet snippet={hit.snippet} />
+            <HighlightedText text={hit.snippet.text} highlights={hit.snippet.highlights} />
           </span>
         </span>
       </button>

@@ -23,11 +23,13 @@ function renderBubble(own: boolean, story = quote) {
       showTime
       editing={false}
       menuOpen={false}
+      onToggleReaction={() => undefined}
       onOpenMenu={() => undefined}
       onSaveEdit={async () => undefined}
       onCancelEdit={() => undefined}
       landed={false}
       onLandedLeave={() => undefined}
+      pinned={false}
     />,
   );
   return screen.getByTestId('message-story-quote');

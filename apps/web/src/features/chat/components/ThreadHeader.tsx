@@ -1,5 +1,6 @@
 import type { ConversationView } from '@teamhub/contracts';
 import { ArrowLeft, Info, Phone, Video } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversationTitle } from '../hooks/useConversationTitle';
 import { usePresence } from '../hooks/usePresence';
@@ -10,11 +11,13 @@ interface ThreadHeaderProps {
   conversation: ConversationView;
   infoOpen: boolean;
   onToggleInfo: () => void;
+  /** The info button, to give the focus back to when the panel closes. */
+  infoToggleRef?: Ref<HTMLButtonElement>;
   onBack: () => void;
 }
 
 /** Who the conversation is with, whether they are here, and the call and info buttons. */
-export function ThreadHeader({ conversation, infoOpen, onToggleInfo, onBack }: ThreadHeaderProps) {
+export function ThreadHeader({ conversation, infoOpen, onToggleInfo, infoToggleRef, onBack }: ThreadHeaderProps) {
   const { t } = useTranslation();
   const title = useConversationTitle(conversation);
 
@@ -64,6 +67,7 @@ export function ThreadHeader({ conversation, infoOpen, onToggleInfo, onBack }: T
           </button>
         </span>
         <button
+          ref={infoToggleRef}
           type="button"
           className={`${styles.headerButton} ${styles.infoToggle}`}
           onClick={onToggleInfo}

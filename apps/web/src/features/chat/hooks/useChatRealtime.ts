@@ -14,8 +14,17 @@ import {
   removeConversation,
 } from '../utils/conversation-list';
 import { messageSummary } from '../utils/chat-text';
-import { messageBefore, removeMessage, replaceMessage } from '../utils/message-cache';
-import { addMessageToHistory, getMessagePages, updateConversationList, updateMessagePages } from '../utils/query-cache';
+import { messageBefore, removeMessage, replaceMessage, setMessageReactions } from '../utils/message-cache';
+import { addPin, removePin } from '../utils/pin-list';
+import { applyRead } from '../utils/read-receipts';
+import {
+  addMessageToHistory,
+  getMessagePages,
+  updateConversationList,
+  updateMessagePages,
+  updatePins,
+  updateReads,
+} from '../utils/query-cache';
 import { useChatError } from './useChatError';
 import { useNamespaceSocket, useSocketEvent } from '../../../lib/realtime/namespace-connection';
 
@@ -63,12 +72,37 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
     const previous = messageBefore(getMessagePages(queryClient, conversationId), messageId);
     updateMessagePages(queryClient, conversationId, (data) => removeMessage(data, messageId));
     updateConversationList(queryClient, (list) => applyDeletedMessage(list, conversationId, messageId, previous));
+    // A deleted message's pin went with it on the server.
+    updatePins(queryClient, conversationId, (list) => removePin(list, messageId));
   });
+  useSocketEvent('chat', 'message-pinned', (pin) =>
+    updatePins(queryClient, pin.message.conversationId, (list) => addPin(list, pin)),
+  );
+  useSocketEvent('chat', 'message-unpinned', ({ conversationId, messageId }) =>
+    updatePins(queryClient, conversationId, (list) => removePin(list, messageId)),
+  );
+  useSocketEvent('chat', 'conversation-read', (event) =>
+    updateReads(queryClient, event.conversationId, (reads) => applyRead(reads, event, new Date().toISOString())),
+  );
+  useSocketEvent('chat', 'message-reactions-updated', ({ conversationId, messageId, reactions }) =>
+    updateMessagePages(queryClient, conversationId, (data) => setMessageReactions(data, messageId, reactions)),
+  );
   useSocketEvent('chat', 'conversation-updated', (payload) => {
     const { conversationId, changes } = payload;
     // The open conversation is being read: a count computed before our read call lands is stale.
-    const reading = isReading(conversationId, activeId) && changes.unreadCount !== undefined;
-    const seen = reading ? { conversationId, changes: { ...changes, unreadCount: 0 } } : payload;
+    const reading =
+      isReading(conversationId, activeId) &&
+      (changes.unreadCount !== undefined || changes.unreadMentions !== undefined);
+    const seen = reading
+      ? {
+          conversationId,
+          changes: {
+            ...changes,
+            ...(changes.unreadCount !== undefined && { unreadCount: 0 }),
+            ...(changes.unreadMentions !== undefined && { unreadMentions: 0 }),
+          },
+        }
+      : payload;
     updateConversationList(queryClient, (list) => applyConversationChanges(list, seen));
     if (changes.participantsCount !== undefined) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.members(conversationId) });
@@ -93,6 +127,8 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
         void queryClient.invalidateQueries({ queryKey: chatKeys.communities });
         void queryClient.invalidateQueries({ queryKey: chatKeys.messagesRoot });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.pinsRoot });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.readsRoot });
       }
       connectedBefore.current = true;
     };

@@ -38,6 +38,9 @@ export function useMessageActions() {
   const remove = useCallback(
     async (message: MessageView): Promise<void> => {
       await deleteMessage(message._id);
+      // A root with replies stays as "message deleted" (message-edited brings it); a thread reply
+      // was never in the history.
+      if ((message.threadReplyCount ?? 0) > 0 || message.threadRootId) return;
       const { conversationId } = message;
       const previous = messageBefore(getMessagePages(queryClient, conversationId), message._id);
       updateMessagePages(queryClient, conversationId, (data) => removeMessage(data, message._id));

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newClientId } from '../utils/client-id';
 import { applyIncomingMessage } from '../utils/conversation-list';
-import { addMessageToHistory, updateConversationList } from '../utils/query-cache';
+import { addMessageToHistory, addReplyToThread, updateConversationList } from '../utils/query-cache';
 import { useChatError } from './useChatError';
 import { useNamespaceSocket } from '../../../lib/realtime/namespace-connection';
 
@@ -24,8 +24,9 @@ const SEND_ATTEMPTS = 3;
  * the cached history and list at once. Resolves true when the server accepted it. A send whose
  * acknowledgement does not come (a dropped connection, a lost answer) is tried again with the same
  * `clientId`, so the server saves and delivers it once however many of the tries reached it.
+ * With `threadRootId` it is a reply in that thread: it goes into the thread's cache, not the history.
  */
-export function useSendMessage(conversationId: string) {
+export function useSendMessage(conversationId: string, threadRootId?: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { socket } = useNamespaceSocket('chat');
@@ -41,7 +42,7 @@ export function useSendMessage(conversationId: string) {
         showError(t('chat.errors.noSocket'));
         return false;
       }
-      const payload = { conversationId, content, messageType, replyTo, clientId: newClientId() };
+      const payload = { conversationId, content, messageType, replyTo, clientId: newClientId(), threadRootId };
       let answer: SendAnswer | undefined;
       for (let attempt = 1; attempt <= SEND_ATTEMPTS && !answer; attempt += 1) {
         try {
@@ -59,10 +60,14 @@ export function useSendMessage(conversationId: string) {
         return false;
       }
       const message = answer.data;
+      if (message.threadRootId) {
+        addReplyToThread(queryClient, message);
+        return true;
+      }
       addMessageToHistory(queryClient, message);
       updateConversationList(queryClient, (list) => applyIncomingMessage(list, message, false).list);
       return true;
     },
-    [conversationId, queryClient, showError, socket, t],
+    [conversationId, threadRootId, queryClient, showError, socket, t],
   );
 }

@@ -15,15 +15,17 @@ interface Typist {
 /**
  * Typing in one conversation, both ways. Incoming: who else is typing. Outgoing: `notifyInput`
  * sends typing-start on the first non-empty input and typing-stop after 1 s without input, on
- * empty input, on `stopTyping` (send) and when the conversation closes.
+ * empty input, on `stopTyping` (send) and when the conversation closes. With `threadRootId`, the
+ * same for that message's thread, which has its own indicator (the conversation's leaves it out).
  */
-export function useTyping(conversationId: string) {
+export function useTyping(conversationId: string, threadRootId?: string) {
   const { user } = useSession();
   const { socket } = useNamespaceSocket('chat');
   const [typists, setTypists] = useState<Typist[]>([]);
 
   useSocketEvent('chat', 'user-typing', (payload: TypingPayload) => {
     if (payload.conversationId !== conversationId || payload.userId === user?._id) return;
+    if ((payload.threadRootId ?? null) !== (threadRootId ?? null)) return;
     const until = Date.now() + TYPING_EXPIRY_MS;
     setTypists((current) => [
       ...current.filter((item) => item.userId !== payload.userId),
@@ -32,11 +34,17 @@ export function useTyping(conversationId: string) {
   });
   const drop = (userId: string) => setTypists((current) => current.filter((item) => item.userId !== userId));
   useSocketEvent('chat', 'user-stop-typing', (payload) => {
-    if (payload.conversationId === conversationId) drop(payload.userId);
+    if (payload.conversationId === conversationId && (payload.threadRootId ?? null) === (threadRootId ?? null)) {
+      drop(payload.userId);
+    }
   });
   useSocketEvent('chat', 'new-message', (message) => {
-    if (message.conversationId === conversationId) drop(message.sender._id);
+    if (message.conversationId === conversationId && !threadRootId) drop(message.sender._id);
   });
+  useSocketEvent('chat', 'thread-message', (message) => {
+    if (threadRootId && message.threadRootId === threadRootId) drop(message.sender._id);
+  });
+  const where = threadRootId ? { conversationId, threadRootId } : { conversationId };
 
   useEffect(() => {
     if (typists.length === 0) return undefined;
@@ -55,8 +63,10 @@ export function useTyping(conversationId: string) {
     window.clearTimeout(idleTimer.current);
     if (!typing.current) return;
     typing.current = false;
-    socket?.volatile.emit('typing-stop', { conversationId });
-  }, [socket, conversationId]);
+    socket?.volatile.emit('typing-stop', where);
+    // `where` changes with its two ids only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [socket, conversationId, threadRootId]);
 
   const notifyInput = useCallback(
     (value: string) => {
@@ -66,12 +76,14 @@ export function useTyping(conversationId: string) {
       }
       if (!typing.current) {
         typing.current = true;
-        socket?.volatile.emit('typing-start', { conversationId });
+        socket?.volatile.emit('typing-start', where);
       }
       window.clearTimeout(idleTimer.current);
       idleTimer.current = window.setTimeout(stopTyping, LIMITS.typingTimeoutMs);
     },
-    [socket, conversationId, stopTyping],
+    // `where` changes with its two ids only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [socket, conversationId, threadRootId, stopTyping],
   );
 
   // Leaving the conversation (or the page) ends our typing there.

@@ -113,7 +113,9 @@ export const applyDeletedMessage = (
   );
 
 export const markReadInList = (list: readonly ConversationView[], conversationId: string) =>
-  mapConversation(list, conversationId, (item) => (item.unreadCount === 0 ? item : { ...item, unreadCount: 0 }));
+  mapConversation(list, conversationId, (item) =>
+    item.unreadCount === 0 && item.unreadMentions === 0 ? item : { ...item, unreadCount: 0, unreadMentions: 0 },
+  );
 
 /** Lower case without Vietnamese diacritics, so "tuan" finds "Tuấn". */
 export function normalizeForSearch(text: string): string {

@@ -6,6 +6,7 @@ import {
   messageBefore,
   removeMessage,
   replaceMessage,
+  setMessageReactions,
   type MessagePages,
 } from './message-cache';
 
@@ -41,5 +42,12 @@ describe('message pages', () => {
   it('finds the message that becomes last', () => {
     expect(messageBefore(pages(), 'd')?._id).toBe('c');
     expect(messageBefore(undefined, 'd')).toBeNull();
+  });
+
+  it('sets one message’s reactions wherever its page is', () => {
+    const reactions = [{ emoji: '👍', count: 2, reactedByMe: true }];
+    const changed = setMessageReactions(pages(), 'b', reactions);
+    expect(flattenMessages(changed).map((item) => item.reactions)).toEqual([[], reactions, [], []]);
+    expect(setMessageReactions(undefined, 'b', reactions)).toBeUndefined();
   });
 });

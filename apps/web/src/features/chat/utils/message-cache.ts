@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { MessageHistoryAnswer, MessageView } from '@teamhub/contracts';
+import type { MessageHistoryAnswer, MessageReaction, MessageView } from '@teamhub/contracts';
 
 /**
  * A conversation's loaded history: pages[0] is the newest page and each later page is older
@@ -31,6 +31,10 @@ function mapPages(data: MessagePages | undefined, change: (messages: MessageView
 
 export const replaceMessage = (data: MessagePages | undefined, message: MessageView) =>
   mapPages(data, (messages) => messages.map((item) => (item._id === message._id ? message : item)));
+
+/** A message's reactions after a change (the caller's own answer or message-reactions-updated). */
+export const setMessageReactions = (data: MessagePages | undefined, messageId: string, reactions: MessageReaction[]) =>
+  mapPages(data, (messages) => messages.map((item) => (item._id === messageId ? { ...item, reactions } : item)));
 
 export const removeMessage = (data: MessagePages | undefined, messageId: string) =>
   mapPages(data, (messages) => messages.filter((item) => item._id !== messageId));

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ConversationView, MessageView } from '@teamhub/contracts';
+import type { ConversationRead, ConversationView, MessagePinView, MessageView } from '@teamhub/contracts';
 import { chatKeys } from '../api';
 import { appendMessage, type MessagePages } from './message-cache';
+import type { ThreadPages } from './thread-cache';
 
 /** Changes the cached conversation list, if it is loaded. */
 export function updateConversationList(
@@ -18,6 +19,33 @@ export function updateMessagePages(
   change: (data: MessagePages | undefined) => MessagePages | undefined,
 ) {
   queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), change);
+}
+
+/** Changes a conversation's cached pinned messages, if they are loaded (pin-list.ts leaves undefined alone). */
+export function updatePins(
+  queryClient: QueryClient,
+  conversationId: string,
+  change: (list: MessagePinView[] | undefined) => MessagePinView[] | undefined,
+) {
+  queryClient.setQueryData<MessagePinView[]>(chatKeys.pins(conversationId), change);
+}
+
+/** Changes a conversation's cached read receipts (read-receipts.ts leaves undefined alone). */
+export function updateReads(
+  queryClient: QueryClient,
+  conversationId: string,
+  change: (reads: ConversationRead[] | undefined) => ConversationRead[] | undefined,
+) {
+  queryClient.setQueryData<ConversationRead[]>(chatKeys.reads(conversationId), change);
+}
+
+/** A reply in a thread into that thread's cache, if it is loaded (once: it may come by ack and by event). */
+export function addReplyToThread(queryClient: QueryClient, message: MessageView) {
+  if (!message.threadRootId) return;
+  queryClient.setQueryData<ThreadPages>(
+    chatKeys.thread(message.threadRootId),
+    (data) => appendMessage(data as MessagePages | undefined, message) as ThreadPages | undefined,
+  );
 }
 
 export const getMessagePages = (queryClient: QueryClient, conversationId: string) =>

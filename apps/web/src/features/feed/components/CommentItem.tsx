@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/Avatar';
 import { UserLink } from '../../../components/UserLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { TaggedText } from './TaggedText';
 import styles from './CommentsDialog.module.css';
 
 interface CommentItemProps {
@@ -23,14 +24,18 @@ interface CommentItemProps {
 function CommentText({ comment }: { comment: CommentView }) {
   const mention = comment.replyTo ? `@${comment.replyTo.username}` : null;
   if (!comment.replyTo || !mention || !comment.text.startsWith(mention)) {
-    return <span className={styles.text}>{comment.text}</span>;
+    return (
+      <span className={styles.text}>
+        <TaggedText text={comment.text} linkClassName={styles.mention} />
+      </span>
+    );
   }
   return (
     <span className={styles.text}>
       <UserLink userId={comment.replyTo._id} className={styles.mention}>
         {mention}
       </UserLink>
-      {comment.text.slice(mention.length)}
+      <TaggedText text={comment.text.slice(mention.length)} linkClassName={styles.mention} />
     </span>
   );
 }

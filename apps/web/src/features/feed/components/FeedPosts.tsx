@@ -1,20 +1,43 @@
+import type { PostView } from '@teamhub/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import type { useFeed } from '../hooks/useFeed';
 import { useLoadMoreSentinel } from '../hooks/useLoadMoreSentinel';
 import { PostList, type PostListHandle } from './PostList';
+import type { PostAction } from './PostMenu';
 import styles from './FeedPosts.module.css';
 
+/** What the list needs of an endless query of posts (the feed's, a tag's). */
+export interface PostsQuery {
+  posts: PostView[];
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
 interface FeedPostsProps {
-  feed: ReturnType<typeof useFeed>;
+  feed: PostsQuery;
+  /** What an empty list says; the feed's invitation to share by default. */
+  emptyText?: string;
   highlightedPostId: string | null;
   onOpenComments: (postId: string) => void;
+  onManagePost: (postId: string, action: PostAction) => void;
   listRef: Ref<PostListHandle>;
 }
 
 /** The post list with its states: loading, 'Failed to load posts' with 'Try again', empty, and the next pages. */
-export function FeedPosts({ feed, highlightedPostId, onOpenComments, listRef }: FeedPostsProps) {
+export function FeedPosts({
+  feed,
+  emptyText,
+  highlightedPostId,
+  onOpenComments,
+  onManagePost,
+  listRef,
+}: FeedPostsProps) {
   const { t } = useTranslation();
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(
@@ -42,7 +65,7 @@ export function FeedPosts({ feed, highlightedPostId, onOpenComments, listRef }: 
   if (feed.posts.length === 0) {
     return (
       <div className={styles.state} data-testid="feed-empty">
-        <p>{t('feed.empty')}</p>
+        <p>{emptyText ?? t('feed.empty')}</p>
       </div>
     );
   }
@@ -53,6 +76,7 @@ export function FeedPosts({ feed, highlightedPostId, onOpenComments, listRef }: 
         posts={feed.posts}
         highlightedPostId={highlightedPostId}
         onOpenComments={onOpenComments}
+        onManagePost={onManagePost}
       />
       <div ref={sentinel} className={styles.footer}>
         {feed.isFetchingNextPage && <Spinner size="small" label={t('feed.loadingMore')} />}

@@ -4,10 +4,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserLink } from '../../../components/UserLink';
 import { formatCount } from '../../../lib/formatters';
+import { useSession } from '../../../lib/session/useSession';
 import { usePostLike } from '../hooks/usePostLike';
 import { LikeButton } from './LikeButton';
 import { PostCaption } from './PostCaption';
 import { PostHeader } from './PostHeader';
+import { PostMenu, type PostAction } from './PostMenu';
 import { PostMedia } from './PostMedia';
 import styles from './PostCard.module.css';
 
@@ -15,13 +17,23 @@ interface PostCardProps {
   post: PostView;
   highlighted: boolean;
   onOpenComments: (postId: string) => void;
+  /** Edit or Delete chosen in the ⋯ menu, which only the post's author sees. */
+  onManagePost?: (postId: string, action: PostAction) => void;
   /** The first post of the feed: its photo loads eagerly, with high priority (see PostMedia). */
   priority?: boolean;
 }
 
 /** One post in the feed, addressable as #post-{id}. */
-export const PostCard = memo(function PostCard({ post, highlighted, onOpenComments, priority }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  highlighted,
+  onOpenComments,
+  onManagePost,
+  priority,
+}: PostCardProps) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const own = onManagePost !== undefined && user?._id === post.user._id;
   const like = usePostLike(post._id);
   const toggleLike = () => like.mutate();
   const openComments = () => onOpenComments(post._id);
@@ -34,7 +46,10 @@ export const PostCard = memo(function PostCard({ post, highlighted, onOpenCommen
       data-testid="post-card"
       data-highlighted={highlighted || undefined}
     >
-      <PostHeader post={post} />
+      <PostHeader
+        post={post}
+        menu={own ? <PostMenu onChoose={(action) => onManagePost(post._id, action)} /> : undefined}
+      />
       <PostMedia post={post} onDoubleClickLike={() => !post.isLiked && toggleLike()} priority={priority} />
       <div className={styles.body}>
         <div className={styles.actions}>

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeAuthor, makePost } from '../../../../test/fixtures/posts';
 import { renderWithProviders } from '../../../../test/render';
-import { PostList } from './PostList';
+import { PostList, type PostListHandle } from './PostList';
 
 const noop = () => undefined;
 
@@ -33,5 +34,26 @@ describe('PostList images', () => {
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).not.toHaveAttribute('fetchpriority');
     }
+  });
+});
+
+describe('PostList scrollToPost', () => {
+  it('scrolls to a post asked for before the list holds it, once it does', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(noop);
+    const first = makePost({ _id: 'first', id: 'first' });
+    const later = makePost({ _id: 'later', id: 'later' });
+    const handle = createRef<PostListHandle>();
+    const { rerender } = renderWithProviders(
+      <PostList ref={handle} posts={[first]} highlightedPostId={null} onOpenComments={noop} />,
+    );
+    scrollTo.mockClear();
+
+    // The feed found the post on a page the list has not rendered yet.
+    act(() => handle.current?.scrollToPost('later'));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    rerender(<PostList ref={handle} posts={[first, later]} highlightedPostId={null} onOpenComments={noop} />);
+    expect(scrollTo).toHaveBeenCalled();
+    scrollTo.mockRestore();
   });
 });

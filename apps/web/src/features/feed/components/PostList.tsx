@@ -1,7 +1,8 @@
 import type { PostView } from '@teamhub/contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { PostCard } from './PostCard';
+import type { PostAction } from './PostMenu';
 import styles from './PostList.module.css';
 
 /** Up to this many posts every card stays rendered; beyond it only those near the viewport are. */
@@ -18,6 +19,8 @@ interface PostListProps {
   posts: PostView[];
   highlightedPostId: string | null;
   onOpenComments: (postId: string) => void;
+  /** The author's Edit or Delete from their post's ⋯ menu; no menu without it. */
+  onManagePost?: (postId: string, action: PostAction) => void;
   ref?: Ref<PostListHandle>;
 }
 
@@ -30,7 +33,7 @@ function documentTop(element: HTMLElement): number {
  * short the overscan covers every post, so all are rendered (and measured); once it is long only the
  * posts around the viewport are, and the measured heights carry over.
  */
-export function PostList({ posts, highlightedPostId, onOpenComments, ref }: PostListProps) {
+export function PostList({ posts, highlightedPostId, onOpenComments, onManagePost, ref }: PostListProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -53,20 +56,34 @@ export function PostList({ posts, highlightedPostId, onOpenComments, ref }: Post
     getItemKey: useCallback((index: number) => posts[index]?._id ?? index, [posts]),
   });
 
+  // Brings a post of the list into view; false when the list does not hold it.
+  const scrollTo = useCallback(
+    (postId: string) => {
+      const index = posts.findIndex((post) => post._id === postId);
+      if (index < 0) return false;
+      // A rendered post glides into view; one far away (not rendered) is jumped to, so its highlight is
+      // not spent scrolling past dozens of posts.
+      const rendered = document.getElementById(`post-${postId}`) !== null;
+      virtualizer.scrollToIndex(index, { align: 'center', behavior: rendered ? 'smooth' : 'auto' });
+      return true;
+    },
+    [posts, virtualizer],
+  );
+  // A post asked for before the list holds it (the page loaded to find it is not rendered yet) is
+  // scrolled to once it is.
+  const pendingScroll = useRef<string | null>(null);
   useImperativeHandle(
     ref,
     () => ({
       scrollToPost: (postId: string) => {
-        const index = posts.findIndex((post) => post._id === postId);
-        if (index < 0) return;
-        // A rendered post glides into view; one far away (not rendered) is jumped to, so its
-        // highlight is not spent scrolling past dozens of posts.
-        const rendered = document.getElementById(`post-${postId}`) !== null;
-        virtualizer.scrollToIndex(index, { align: 'center', behavior: rendered ? 'smooth' : 'auto' });
+        pendingScroll.current = scrollTo(postId) ? null : postId;
       },
     }),
-    [posts, virtualizer],
+    [scrollTo],
   );
+  useEffect(() => {
+    if (pendingScroll.current && scrollTo(pendingScroll.current)) pendingScroll.current = null;
+  }, [scrollTo]);
 
   return (
     <div ref={setContainer} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
@@ -85,6 +102,7 @@ export function PostList({ posts, highlightedPostId, onOpenComments, ref }: Post
               post={post}
               highlighted={post._id === highlightedPostId}
               onOpenComments={onOpenComments}
+              onManagePost={onManagePost}
               priority={item.index === 0}
             />
           </div>

@@ -1,8 +1,11 @@
 import type { PostView } from '@teamhub/contracts';
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isVideoPost, postMediaUrl } from '../post-media';
 import styles from './PostCard.module.css';
+
+// Albums are rarer than single posts: their carousel loads with the first album shown (issue 30).
+const PostCarousel = lazy(() => import('./PostCarousel'));
 
 interface PostMediaProps {
   post: PostView;
@@ -24,6 +27,16 @@ export function PostMedia({ post, onDoubleClickLike, priority = false }: PostMed
   const url = postMediaUrl(post);
   // The card already names the author; the photo is described by its alt text, else its caption.
   const description = post.altText || post.caption;
+
+  // An album. Its carousel is a chunk of its own, fetched with the first album shown: the feed's first
+  // route has no bytes to spare, not even for a fallback drawing its first item meanwhile.
+  if (post.media?.[1]) {
+    return (
+      <Suspense>
+        <PostCarousel post={post} onDoubleClickLike={onDoubleClickLike} priority={priority} />
+      </Suspense>
+    );
+  }
 
   if (isVideoPost(post)) {
     return (

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { FEED_PAGE_SIZE, fetchPostPage, nextPageCursor, postKeys } from '../api';
+import { ApiError } from '../../../lib/api-error';
+import { FEED_PAGE_SIZE, fetchPost, fetchPostPage, nextPageCursor, postKeys } from '../api';
 import { findPost, flattenPosts, type PostPages } from '../feed-cache';
 
 export const feedQueryOptions = infiniteQueryOptions({
@@ -22,21 +23,32 @@ export function useFeed() {
     fetchNext.current = fetchNextPage;
   });
 
-  /** Loads pages until the post is in the feed; false when the feed ends (or fails) without it. */
+  /**
+   * Loads pages until the post is in the feed: true once it is, false when it does not exist (any
+   * more); rejects when the feed cannot be read. A post not on the loaded pages is asked for first,
+   * so a link to a deleted post does not load the whole feed to find that out.
+   */
   const locatePost = useCallback(
     async (postId: string): Promise<boolean> => {
-      let data: PostPages | undefined = await queryClient
-        .ensureInfiniteQueryData(feedQueryOptions)
-        .catch(() => undefined);
-      while (data && !findPost(data, postId)) {
+      let data: PostPages = await queryClient.ensureInfiniteQueryData(feedQueryOptions);
+      if (findPost(data, postId)) return true;
+      const exists = await fetchPost(postId).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return false;
+          throw error;
+        },
+      );
+      if (!exists) return false;
+      while (!findPost(data, postId)) {
         if (nextPageCursor(data.pages.at(-1) ?? [], FEED_PAGE_SIZE) === undefined) return false;
         const loaded = data.pages.length;
         const result = await fetchNext.current({ cancelRefetch: false });
         // No new page (an error, or a server that ignored the cursor): stop rather than loop.
-        if (!result.data || result.data.pages.length <= loaded) return false;
+        if (!result.data || result.data.pages.length <= loaded) throw new Error('The next feed page did not load');
         data = result.data;
       }
-      return data !== undefined;
+      return true;
     },
     [queryClient],
   );

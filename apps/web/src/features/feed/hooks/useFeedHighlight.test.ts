@@ -99,10 +99,18 @@ describe('useFeedHighlight', () => {
     expect(options.onFinished).toHaveBeenCalledTimes(1);
   });
 
-  it('finishes without scrolling when the post is not in the feed', async () => {
-    const { options } = setup({ locatePost: () => Promise.resolve(false) });
+  it('finishes without scrolling and says the post is missing when it no longer exists', async () => {
+    const { options } = setup({ locatePost: () => Promise.resolve(false), onMissing: vi.fn() });
     await advance(1_500);
     expect(options.scrollToPost).not.toHaveBeenCalled();
+    expect(options.onMissing).toHaveBeenCalledWith('p1');
+    expect(options.onFinished).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call a post missing when the feed could not be read', async () => {
+    const { options } = setup({ locatePost: () => Promise.reject(new Error('offline')), onMissing: vi.fn() });
+    await advance(1_500);
+    expect(options.onMissing).not.toHaveBeenCalled();
     expect(options.onFinished).toHaveBeenCalledTimes(1);
   });
 

@@ -11,8 +11,10 @@ export const HIGHLIGHT_TIMING = {
 export interface FeedHighlightOptions {
   postId: string | null;
   commentId: string | null;
-  /** Loads the feed until the post is there; false when it is not in the feed at all. */
+  /** Loads the feed until the post is there; false when it does not exist (any more). */
   locatePost: (postId: string) => Promise<boolean>;
+  /** The post does not exist (deleted since the link was made); not called when the feed failed to load. */
+  onMissing?: (postId: string) => void;
   scrollToPost: (postId: string) => void;
   openComments: (postId: string) => void;
   /**
@@ -65,11 +67,12 @@ export function useFeedHighlight(options: FeedHighlightOptions) {
 
     const run = async () => {
       const [found] = await Promise.all([
-        latest.current.locatePost(postId).catch(() => false),
+        latest.current.locatePost(postId).catch(() => null),
         wait(HIGHLIGHT_TIMING.scrollDelayMs),
       ]);
       if (cancelled) return;
       if (!found) {
+        if (found === false) latest.current.onMissing?.(postId);
         latest.current.onFinished();
         return;
       }

@@ -5,8 +5,8 @@ import { useSession } from '../../../lib/session/useSession';
 import { useNamespaceSocket, useSocketEvent } from '../../../lib/realtime/namespace-connection';
 import { postKeys } from '../api';
 import { appendComment, removeComments } from '../comment-tree';
-import { applyCommentAdded, applyCommentsDeleted, applyLikeUpdate } from '../feed-cache';
-import { addPostToLists, updatePostInLists } from '../post-lists';
+import { applyCommentAdded, applyCommentsDeleted, applyLikeUpdate, applyPostUpdate } from '../feed-cache';
+import { addPostToLists, removePostFromLists, updatePostInLists } from '../post-lists';
 
 /**
  * While the feed is shown, its notification socket watches the feed (`watch-feed`, again after every
@@ -53,4 +53,13 @@ export function useFeedRealtime() {
       comments ? removeComments(comments, event.deletedIds) : comments,
     );
   });
+
+  useSocketEvent('notifications', 'post-updated', (event) => {
+    updatePostInLists(queryClient, event.postId, (post) => applyPostUpdate(post, event));
+    // A new caption may bring the post into a tag's list or take it out: those lists are read again.
+    void queryClient.invalidateQueries({ queryKey: postKeys.tags });
+  });
+
+  // A post open in the comments dialog then shows that it no longer exists (FeedPage).
+  useSocketEvent('notifications', 'post-deleted', (event) => removePostFromLists(queryClient, event.postId));
 }

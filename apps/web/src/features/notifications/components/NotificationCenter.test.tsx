@@ -13,6 +13,7 @@ const notification = (id: string): NotificationView => ({
   post: null,
   commentId: null,
   project: null,
+  chatMessage: null,
   message: 'lan started following you',
   isRead: true,
   createdAt: '2026-01-01T00:00:00.000Z',

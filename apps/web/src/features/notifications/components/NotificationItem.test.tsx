@@ -14,6 +14,7 @@ const invite: NotificationView = {
   post: null,
   commentId: null,
   project: { _id: 'p7', name: 'Website mới' },
+  chatMessage: null,
   message: 'lan invited you to the project Website mới',
   isRead: false,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -39,5 +40,54 @@ describe('NotificationItem: project-invite', () => {
       </ul>,
     );
     expect(screen.getByTestId('notification-item')).toHaveTextContent('lan invited you to the project Website mới');
+  });
+});
+
+const person = (id: string, username: string) => ({ _id: id, id, username, avatar: '' });
+const likes: NotificationView = {
+  ...invite,
+  _id: 'g1',
+  id: 'g1',
+  type: 'like',
+  action: 'post-like',
+  sender: person('u4', 'an'),
+  actors: [person('u4', 'an'), person('u3', 'binh'), person('u2', 'lan')],
+  actorCount: 4,
+  project: null,
+  post: { _id: 'p1', content: 'Tết' },
+  message: 'an and 3 others liked your post',
+};
+
+describe('NotificationItem: a group', () => {
+  afterEach(() => changeLanguage('vi'));
+
+  it('names the latest actor and how many others, with their stacked faces', () => {
+    renderWithProviders(
+      <ul>
+        <NotificationItem notification={likes} onOpen={vi.fn()} />
+      </ul>,
+    );
+    expect(screen.getByTestId('notification-item')).toHaveTextContent('an và 3 người khác đã thích bài viết của bạn');
+    expect(screen.getByTestId('notification-actors').children).toHaveLength(3);
+  });
+
+  it('in English, one other in the singular', async () => {
+    await changeLanguage('en');
+    renderWithProviders(
+      <ul>
+        <NotificationItem notification={{ ...likes, actorCount: 2 }} onOpen={vi.fn()} />
+      </ul>,
+    );
+    expect(screen.getByTestId('notification-item')).toHaveTextContent('an and 1 other liked your post');
+  });
+
+  it('a group of one reads as a single notification', () => {
+    renderWithProviders(
+      <ul>
+        <NotificationItem notification={{ ...likes, actors: [person('u4', 'an')], actorCount: 1 }} onOpen={vi.fn()} />
+      </ul>,
+    );
+    expect(screen.getByTestId('notification-item')).toHaveTextContent('an đã thích bài viết của bạn');
+    expect(screen.queryByTestId('notification-actors')).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { formatNotificationAge } from '../../../lib/formatters';
 import { useNow } from '../../../lib/useNow';
-import { NOTIFICATION_TEXT_KEYS } from '../notification-text';
+import { actorsName, notificationTextKey } from '../notification-text';
+import { ActorAvatars } from './ActorAvatars';
 import styles from './Notifications.module.css';
 
 export function NotificationItem({
@@ -25,12 +26,20 @@ export function NotificationItem({
         data-testid="notification-item"
         data-read={notification.isRead}
       >
-        <Avatar username={notification.sender.username} avatar={notification.sender.avatar} size={44} />
+        {notification.actors && notification.actors.length > 1 ? (
+          <ActorAvatars actors={notification.actors} />
+        ) : (
+          <Avatar username={notification.sender.username} avatar={notification.sender.avatar} size={44} />
+        )}
         <span className={styles.text}>
           <span>
             <Trans
-              i18nKey={NOTIFICATION_TEXT_KEYS[notification.action]}
-              values={{ name: notification.sender.username, project: notification.project?.name ?? '' }}
+              i18nKey={notificationTextKey(notification)}
+              values={{
+                name: actorsName(t, notification),
+                project: notification.project?.name ?? '',
+                emoji: notification.chatMessage?.emoji ?? '',
+              }}
               components={{ b: <strong /> }}
             />
             {notification.post?.content && <span className={styles.quote}>: “{notification.post.content}”</span>}

@@ -1,13 +1,15 @@
 import { LIMITS } from '@teamhub/contracts';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
 import { DiscardDraftConfirm } from '../../../components/DiscardDraftConfirm';
 import { MediaDropzone } from '../../../components/MediaDropzone';
 import creatorStyles from '../../../components/MediaCreator.module.css';
+import { useAlbumStrings } from '../../feed';
 import { useSharePost } from '../hooks/useSharePost';
 import { INITIAL_WIZARD_STATE, closeNeedsConfirmation, wizardReducer } from '../wizard-state';
+import { AlbumStep } from './AlbumStep';
 import { DetailsStep } from './DetailsStep';
 import { PreviewStep } from './PreviewStep';
 import styles from './CreatePostWizard.module.css';
@@ -34,6 +36,7 @@ export function CreatePostWizard({ open, onClose }: CreatePostWizardProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
+  useAlbumStrings();
   const resetTimer = useRef<number | null>(null);
 
   // Opened again before the delayed reset ran: start from a clean wizard now.
@@ -42,13 +45,26 @@ export function CreatePostWizard({ open, onClose }: CreatePostWizardProps) {
   }, [open]);
   useEffect(() => () => void cancelReset(resetTimer), []);
 
-  // The preview's object URL lives exactly as long as the draft holds it.
+  // Each item's object URL lives exactly as long as the draft holds it (reordering keeps it).
+  const [heldUrls] = useState(() => new Set<string>());
   useEffect(() => {
-    const url = state.previewUrl;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [state.previewUrl]);
+    const now = new Set(state.items.map((item) => item.previewUrl));
+    if (state.previewUrl) now.add(state.previewUrl);
+    for (const url of heldUrls) {
+      if (!now.has(url)) {
+        URL.revokeObjectURL(url);
+        heldUrls.delete(url);
+      }
+    }
+    for (const url of now) heldUrls.add(url);
+  }, [heldUrls, state.items, state.previewUrl]);
+  useEffect(
+    () => () => {
+      for (const url of heldUrls) URL.revokeObjectURL(url);
+      heldUrls.clear();
+    },
+    [heldUrls],
+  );
 
   const finishClose = useCallback(() => {
     onClose();
@@ -95,11 +111,24 @@ export function CreatePostWizard({ open, onClose }: CreatePostWizardProps) {
             limits={LIMITS.post}
             otherFiles="ignore"
             error={state.error}
-            onFile={(file, previewUrl) => dispatch({ type: 'fileChosen', file, previewUrl })}
+            onFile={(file, previewUrl) => dispatch({ type: 'filesChosen', files: [{ file, previewUrl }] })}
             onReject={(error) => dispatch({ type: 'fileRejected', error })}
+            multiple={{
+              max: LIMITS.post.albumMaxItems,
+              tooMany: t('album.tooMany'),
+              onFiles: (files) => dispatch({ type: 'filesChosen', files }),
+            }}
           />
         )}
-        {state.step === 'preview' && state.file && state.previewUrl && (
+        {state.step === 'preview' && state.items.length > 1 && (
+          <AlbumStep
+            items={state.items}
+            dispatch={dispatch}
+            onBack={() => dispatch({ type: 'back' })}
+            onNext={() => dispatch({ type: 'next' })}
+          />
+        )}
+        {state.step === 'preview' && state.items.length <= 1 && state.file && state.previewUrl && (
           <PreviewStep
             file={state.file}
             previewUrl={state.previewUrl}
@@ -112,7 +141,7 @@ export function CreatePostWizard({ open, onClose }: CreatePostWizardProps) {
             state={state}
             onBack={() => dispatch({ type: 'back' })}
             onChange={(details) => dispatch({ type: 'detailsChanged', details })}
-            onShare={() => state.file && void share(state.file, state.details)}
+            onShare={() => state.file && void share(state.items.length > 1 ? state.items : state.file, state.details)}
           />
         )}
         {state.confirmingDiscard && (

@@ -103,17 +103,20 @@ export function DetailsStep({ state, onBack, onChange, onShare }: DetailsStepPro
             />
             <MapPin size={18} aria-hidden="true" />
           </label>
-          <label className={styles.field}>
-            <span>{t('createPost.altText')}</span>
-            <input
-              type="text"
-              maxLength={LIMITS.post.altText}
-              placeholder={t('createPost.altTextPlaceholder')}
-              value={details.altText}
-              onChange={(event) => onChange({ altText: event.target.value })}
-            />
-            <small className={creatorStyles.hint}>{t('createPost.altTextHint')}</small>
-          </label>
+          {/* An album's alt texts are each item's, in step 2. */}
+          {state.items.length <= 1 && (
+            <label className={styles.field}>
+              <span>{t('createPost.altText')}</span>
+              <input
+                type="text"
+                maxLength={LIMITS.post.altText}
+                placeholder={t('createPost.altTextPlaceholder')}
+                value={details.altText}
+                onChange={(event) => onChange({ altText: event.target.value })}
+              />
+              <small className={creatorStyles.hint}>{t('createPost.altTextHint')}</small>
+            </label>
+          )}
           <div className={styles.toggles} role="group" aria-label={t('createPost.settings')}>
             <ToggleRow
               label={t('createPost.hideLikeCount')}

@@ -4,6 +4,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPostToLists } from '../../feed';
 import { profileKeys } from '../../profile';
+import type { AlbumDraftItem } from '../album-draft';
 import { createPost } from '../api';
 import { createPostErrorMessage } from '../create-post-error';
 import type { PostDetails, WizardAction } from '../wizard-state';
@@ -18,12 +19,12 @@ export function useSharePost(dispatch: (action: WizardAction) => void, onShared:
   const inFlight = useRef(false);
 
   return useCallback(
-    async (file: File, details: PostDetails) => {
+    async (media: File | AlbumDraftItem[], details: PostDetails) => {
       if (inFlight.current) return;
       inFlight.current = true;
       dispatch({ type: 'shareStarted' });
       try {
-        const post = await createPost(file, details, (progress) => dispatch({ type: 'shareProgress', progress }));
+        const post = await createPost(media, details, (progress) => dispatch({ type: 'shareProgress', progress }));
         addPostToLists(queryClient, post);
         void queryClient.invalidateQueries({ queryKey: profileKeys.own });
         onShared(post);

@@ -9,7 +9,9 @@ import { fetchOwnProfile, fetchUserProfile, profileKeys } from '../api';
  */
 export function useProfile(userId: string | undefined) {
   const { user } = useSession();
-  const isOwn = !userId || userId === user?._id;
+  // '/profile/@name' is a mention's link: mine when it names me.
+  const namesMe = !!user && userId?.toLowerCase() === `@${user.username.toLowerCase()}`;
+  const isOwn = !userId || userId === user?._id || namesMe;
   const query = useQuery<PublicUser | VisibleUser>({
     queryKey: isOwn ? profileKeys.own : profileKeys.user(userId),
     queryFn: () => (isOwn ? fetchOwnProfile() : fetchUserProfile(userId)),

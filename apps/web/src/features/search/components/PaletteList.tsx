@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/Avatar';
 import { useSession } from '../../../lib/session/useSession';
 import { optionDomId, type PaletteGroup, type PaletteOption } from '../utils/palette-groups';
 import { KIND_ICONS } from '../utils/kind-icons';
-import { HighlightedText } from './HighlightedText';
+import { HighlightedText } from '../../../components/HighlightedText';
 import { SearchTime } from './SearchTime';
 import styles from './SearchPalette.module.css';
 

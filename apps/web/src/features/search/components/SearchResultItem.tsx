@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { KIND_ICONS } from '../utils/kind-icons';
-import { HighlightedText } from './HighlightedText';
+import { HighlightedText } from '../../../components/HighlightedText';
 import { SearchTime } from './SearchTime';
 import styles from '../SearchPage.module.css';
 

@@ -8,6 +8,16 @@ export const MENTION_DAYS = 30;
 
 export const chatPath = (conversationId: string) => `/chat?c=${encodeURIComponent(conversationId)}`;
 
+/** Where a mention is: the message in its conversation, or the post (and comment) in the feed. */
+function mentionPath(mention: Mention): string {
+  if (mention.kind === 'message') {
+    return `/chat?${new URLSearchParams({ c: mention.conversationId, message: mention.messageId }).toString()}`;
+  }
+  const params = new URLSearchParams({ highlight: mention.postId ?? '' });
+  if (mention.commentId) params.set('comment', mention.commentId);
+  return `/?${params.toString()}`;
+}
+
 /** A message's text for a list: a file message shows its file name. */
 export function messagePreview(content: string, messageType: string, attachmentLabel: string): string {
   if (messageType === 'text') return content;
@@ -34,10 +44,11 @@ function conversationLines(context: AnswerContext, conversations: UnreadConversa
 function mentionLines(context: AnswerContext, mentions: Mention[]): string[] {
   const { texts, language } = context;
   return mentions.map((mention) => {
-    const where = texts.unread.mentionIn(
-      inline(mention.senderUsername, 40),
-      link(mention.conversationName, chatPath(mention.conversationId)),
-    );
+    const sender = inline(mention.senderUsername, 40);
+    const where =
+      mention.kind === 'message'
+        ? texts.unread.mentionIn(sender, link(mention.conversationName, mentionPath(mention)))
+        : texts.unread.mentionInFeed(sender, mention.kind, mentionPath(mention));
     const tag = mention.unread ? ` · ${texts.unread.unreadTag}` : '';
     return `- ${where} · ${formatInstant(mention.createdAt, language)}: “${inline(mention.content, 140)}”${tag}`;
   });
@@ -94,11 +105,11 @@ export async function unreadAnswer(context: AnswerContext, mentionsFirst: boolea
         : '';
       return `- conversation "${excerpt(conversation.name)}" (${conversation.type}) | ${conversation.unreadCount} unread${conversation.muted ? ' | muted' : ''}${lastText} | ${chatPath(conversation.id)}`;
     }),
-    ...(username ? [`Messages mentioning @${username} in the last ${MENTION_DAYS} days:`] : []),
-    ...mentions.items.map(
-      (mention) =>
-        `- by ${mention.senderUsername} in "${excerpt(mention.conversationName)}" at ${mention.createdAt}${mention.unread ? ' (unread)' : ''}: "${excerpt(mention.content, 200)}" | ${chatPath(mention.conversationId)}`,
-    ),
+    ...(username ? [`Messages, posts and comments mentioning @${username} in the last ${MENTION_DAYS} days:`] : []),
+    ...mentions.items.map((mention) => {
+      const where = mention.kind === 'message' ? `"${excerpt(mention.conversationName)}"` : `a ${mention.kind}`;
+      return `- by ${mention.senderUsername} in ${where} at ${mention.createdAt}${mention.unread ? ' (unread)' : ''}: "${excerpt(mention.content, 200)}" | ${mentionPath(mention)}`;
+    }),
   ];
   return { markdown, facts: facts.join('\n') };
 }

@@ -1,4 +1,4 @@
-import { highlightSegments } from '../utils/highlight-segments';
+import { highlightSegments } from '../lib/highlight-segments';
 import styles from './HighlightedText.module.css';
 
 interface HighlightedTextProps {
