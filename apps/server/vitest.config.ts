@@ -14,6 +14,7 @@ export default defineConfig({
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -80,7 +80,7 @@ async function send(page: Page, text: string) {
 /** Right-clicks the message and picks `item` in its context menu. */
 async function openMenuItem(page: Page, text: string, item: string) {
   await bubble(page, text).click({ button: 'right' });
-  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 test('a new conversation from "Tin nhắn mới": typing shows live and the message arrives without a reload', async ({

@@ -40,9 +40,12 @@ export function takingTurns(client: PGlite): PGlite {
   return client;
 }
 
-/** The embedded database in memory (tests): nothing to create first. */
-export async function openPgliteInMemory(): Promise<PGlite> {
-  return takingTurns(await PGlite.create({ startParams, extensions }));
+/**
+ * The embedded database in memory (tests): created by initdb, or started from `image`, a tarball of one
+ * (PGlite's dumpDataDir), which skips initdb.
+ */
+export async function openPgliteInMemory(image?: Blob): Promise<PGlite> {
+  return takingTurns(await PGlite.create({ startParams, extensions, ...(image && { loadDataDir: image }) }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 
 /** A database opened for one suite, with the teardown that removes it. */
@@ -15,10 +16,17 @@ export interface TestDatabaseTarget {
   open: () => Promise<OpenedTestDatabase>;
 }
 
+let pgliteImage: Promise<Blob> | undefined;
+
+/** The run's migrated database (test/global-setup.ts), read once per test process. */
+export function migratedImage(): Promise<Blob> {
+  return (pgliteImage ??= readFile(inject('pgliteImagePath')).then((bytes) => new Blob([bytes])));
+}
+
 const pgliteMemory: TestDatabaseTarget = {
   name: 'PGlite (in memory)',
   async open() {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
+    const handle = await openDatabase({ kind: 'pglite-memory', image: await migratedImage() });
     return { handle, teardown: () => handle.close() };
   },
 };
