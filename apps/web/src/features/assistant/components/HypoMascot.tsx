@@ -1,5 +1,7 @@
-import idle from '../assets/hypo-idle.svg';
-import wave from '../assets/hypo-wave.svg';
+// Files of their own, not data URLs inside the script: the bubble is on the feed's first route, whose
+// scripts are on a budget, and an image does not hold up the page (docs/decisions.md).
+import idle from '../assets/hypo-idle.svg?no-inline';
+import wave from '../assets/hypo-wave.svg?no-inline';
 import styles from './HypoMascot.module.css';
 
 interface HypoMascotProps {
