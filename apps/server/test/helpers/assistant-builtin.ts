@@ -54,8 +54,15 @@ export async function ask(
  * Saves a text message through the chat's own saving step (the one send-message uses: membership is
  * checked in the same statement), without a socket.
  */
-export async function say(db: Database, sender: RegisteredUser, conversationId: string, content: string) {
+export async function say(
+  db: Database,
+  sender: RegisteredUser,
+  conversationId: string,
+  content: string,
+  threadRootId: string | null = null,
+) {
   const outcome = await createMessagesRepository(db).send({
+    threadRootId,
     conversationId,
     senderId: sender.user.id,
     content,
@@ -65,6 +72,7 @@ export async function say(db: Database, sender: RegisteredUser, conversationId: 
     clientId: null,
   });
   expect(outcome.status).toBe('sent');
+  return outcome;
 }
 
 /** Uploads a small text document as `user`; answers it. */

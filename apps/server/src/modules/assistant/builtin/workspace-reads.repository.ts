@@ -44,6 +44,8 @@ export interface Mention {
   kind: 'message' | 'post' | 'comment';
   /** The message's id, or the mention notification's. */
   messageId: string;
+  /** A reply in a thread: its root (the link opens the thread). */
+  threadRootId: string | null;
   conversationId: string;
   conversationName: string;
   postId: string | null;
@@ -79,6 +81,7 @@ export interface PostItem {
 interface MentionRow {
   kind: Mention['kind'];
   id: string;
+  thread_root_id: string | null;
   conversation_id: string | null;
   post_id: string | null;
   comment_id: string | null;
@@ -126,7 +129,8 @@ export function createWorkspaceReadsRepository(db: Database) {
           LEFT JOIN LATERAL (
             SELECT m.created_at, m.content, m.message_type, su.username AS sender_username
             FROM messages m JOIN users su ON su.id = m.sender_id
-            WHERE m.conversation_id = c.id
+            -- The conversation's own last message, as its list shows it: a thread's replies are not in it.
+            WHERE m.conversation_id = c.id AND m.thread_root_id IS NULL
             ORDER BY m.created_at DESC, m.id DESC LIMIT 1
           ) lm ON true
           WHERE me.user_id = ${userId}
@@ -183,10 +187,14 @@ export function createWorkspaceReadsRepository(db: Database) {
     async mentions(userId: string, username: string, since: Date, page: PageRequest): Promise<Page<Mention>> {
       const result = await db.execute(sql`
         SELECT * FROM (
-          SELECT 'message' AS kind, m.id, m.conversation_id, NULL::uuid AS post_id, NULL::uuid AS comment_id,
+          SELECT 'message' AS kind, m.id, m.thread_root_id, m.conversation_id, NULL::uuid AS post_id,
+                 NULL::uuid AS comment_id,
                  m.content, m.created_at AS at, ${sql.raw(iso('m.created_at'))} AS created_at,
                  su.username AS sender_username, ${conversationName} AS conversation_name,
-                 m.seq > me.last_read_seq AS unread
+                 CASE WHEN m.thread_root_id IS NULL THEN m.seq > me.last_read_seq
+                      ELSE NOT EXISTS (SELECT 1 FROM thread_reads tr
+                                       WHERE tr.root_id = m.thread_root_id AND tr.user_id = me.user_id
+                                         AND tr.last_read_at >= m.created_at) END AS unread
           FROM conversation_participants me
           JOIN conversations c ON c.id = me.conversation_id
           JOIN messages m ON m.conversation_id = me.conversation_id
@@ -199,7 +207,7 @@ export function createWorkspaceReadsRepository(db: Database) {
             AND (EXISTS (SELECT 1 FROM message_mentions mm WHERE mm.message_id = m.id AND mm.user_id = me.user_id)
                  OR m.content ~* ${mentionPattern(username)})
           UNION ALL
-          SELECT CASE WHEN n.comment_id IS NULL THEN 'post' ELSE 'comment' END, n.id, NULL::uuid, n.post_id,
+          SELECT CASE WHEN n.comment_id IS NULL THEN 'post' ELSE 'comment' END, n.id, NULL::uuid, NULL::uuid, n.post_id,
                  n.comment_id, coalesce(cm.text, p.caption), n.created_at, ${sql.raw(iso('n.created_at'))},
                  su.username, '', NOT n.is_read
           FROM notifications n
@@ -216,6 +224,7 @@ export function createWorkspaceReadsRepository(db: Database) {
         items: rows.slice(0, page.limit).map((row) => ({
           kind: row.kind,
           messageId: row.id,
+          threadRootId: row.thread_root_id,
           conversationId: row.conversation_id ?? '',
           conversationName: row.conversation_name,
           postId: row.post_id,

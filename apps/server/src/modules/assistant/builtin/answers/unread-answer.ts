@@ -8,10 +8,15 @@ export const MENTION_DAYS = 30;
 
 export const chatPath = (conversationId: string) => `/chat?c=${encodeURIComponent(conversationId)}`;
 
-/** Where a mention is: the message in its conversation, or the post (and comment) in the feed. */
+/**
+ * Where a mention is: the message in its conversation (a reply in a thread: its root, with the thread
+ * open beside it, as its notification leads), or the post (and comment) in the feed.
+ */
 function mentionPath(mention: Mention): string {
   if (mention.kind === 'message') {
-    return `/chat?${new URLSearchParams({ c: mention.conversationId, message: mention.messageId }).toString()}`;
+    const { conversationId: c, threadRootId: thread, messageId } = mention;
+    const params = new URLSearchParams(thread ? { c, message: thread, thread } : { c, message: messageId });
+    return `/chat?${params.toString()}`;
   }
   const params = new URLSearchParams({ highlight: mention.postId ?? '' });
   if (mention.commentId) params.set('comment', mention.commentId);
