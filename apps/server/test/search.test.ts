@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
-import { createGroup, openDirect, registerUsers, sendText, socketPool } from './helpers/chat.js';
+import { createGroup, openDirect, registerUsers, sendOverSocket, sendText, socketPool } from './helpers/chat.js';
 import { makeTextPdf, settledText } from './helpers/document-text.js';
 import { uploaded } from './helpers/documents.js';
 import { createComment, createPost } from './helpers/posts.js';
@@ -64,6 +64,24 @@ describeEachDatabase('search', ({ database }) => {
       expect(marked(hit!)).toEqual(['tài', 'liệu', word]);
       // A prefix from the second letter: "thi" finds "THIẾT" while typing.
       expect(marked((await searchAs(binh, { q: `${word} thi` })).items[0]!)).toEqual(['THIẾT', word]);
+    });
+
+    it('a reply in a thread opens that thread beside its root', async () => {
+      const [an, binh] = await users(2);
+      const direct = await openDirect(built.app, an, binh);
+      const word = tag();
+      const root = await say(an, direct.id, `Lịch họp tuần sau ${word}`);
+      const answer = await sendOverSocket(await sockets.connect(binh), {
+        conversationId: direct.id,
+        content: `Thứ ba được không ${word}`,
+        threadRootId: root.id,
+      });
+      if (!answer.success) throw new Error(answer.message);
+      const [hit] = (await searchAs(an, { q: `thu ba ${word}` })).items;
+      expect(hit).toMatchObject({
+        id: answer.data.id,
+        link: `/chat?c=${direct.id}&message=${root.id}&thread=${root.id}`,
+      });
     });
 
     it('finds a longer word with one typo, but not a short word one letter away', async () => {

@@ -1,6 +1,6 @@
 /**
- * The web app's paths that open a hit exactly where it is (the web reads these parameters: chat's `c`
- * and `message`, the feed's `highlight` and `comment`, the board's `project` and `task`, documents'
+ * The web app's paths that open a hit exactly where it is (the web reads these parameters: chat's `c`,
+ * `message` and `thread`, the feed's `highlight` and `comment`, the board's `project` and `task`, documents'
  * `folder`, `preview` and `page`).
  */
 const path = (base: string, params: Record<string, string | number | null | undefined>) => {
@@ -11,7 +11,14 @@ const path = (base: string, params: Record<string, string | number | null | unde
 };
 
 export const searchLinks = {
-  message: (conversationId: string, messageId: string) => path('/chat', { c: conversationId, message: messageId }),
+  /** A reply in a thread opens the thread beside its root, as its notification does (chatNotificationLink). */
+  message: (conversationId: string, messageId: string, threadRootId: string | null) =>
+    path(
+      '/chat',
+      threadRootId
+        ? { c: conversationId, message: threadRootId, thread: threadRootId }
+        : { c: conversationId, message: messageId },
+    ),
   post: (postId: string) => path('/', { highlight: postId }),
   comment: (postId: string, commentId: string) => path('/', { highlight: postId, comment: commentId }),
   task: (projectId: string, taskId: string) => path('/projects', { project: projectId, task: taskId }),

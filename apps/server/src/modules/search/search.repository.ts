@@ -23,6 +23,8 @@ interface Author {
 export interface MessageDetail {
   id: string;
   conversationId: string;
+  /** A reply in a thread: its root. */
+  threadRootId: string | null;
   conversationName: string;
   content: string;
   createdAt: string;

@@ -120,7 +120,7 @@ export async function hitsOf(
       id: message.id,
       title: message.conversationName,
       snippet: snippet(messageText(message.content)),
-      link: searchLinks.message(message.conversationId, message.id),
+      link: searchLinks.message(message.conversationId, message.id, message.threadRootId),
       author: message.author,
       createdAt: message.createdAt,
       context: { conversationId: message.conversationId },
