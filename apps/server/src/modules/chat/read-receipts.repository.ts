@@ -5,8 +5,8 @@ import { rowsOf } from '../../db/sql-rows.js';
 import { iso } from '../../db/sql-text.js';
 
 /**
- * The message a participant row `p` has read up to: the newest one at or before their read position
- * that they can see (after they deleted the chat for themselves) and that came after they joined (a
+ * The message a participant row `p` has read up to (chat_mark_read finds it the same way): the newest
+ * one at or before their read position that they can see (after they deleted the chat for themselves) and that came after they joined (a
  * newcomer's position starts at the newest message, which they never saw). One backward step of
  * messages_conversation_seq_idx; deleted messages are simply not there.
  */
@@ -34,35 +34,17 @@ export interface ReadMark {
 export function createReadReceiptsRepository(db: Database) {
   return {
     /**
-     * Marks the conversation read up to its newest message, in one statement; what the other
-     * participants must hear of it, or null when the caller is not in it. `before` is read from the
-     * same snapshot the UPDATE starts from, so "moved" compares the position before and after.
+     * Marks the conversation read up to its newest message (chat_mark_read, migration 0029); what the
+     * other participants must hear of it, or null when the caller is not in it.
      */
     async markRead(conversationId: string, userId: string): Promise<ReadMark | null> {
-      const [row] = rowsOf<{ last_read_message_id: string | null; silent_ids: string[] | null }>(
+      const [row] = rowsOf<{ last_read_message_id: string | null; silent_ids: string[] }>(
         await db.execute(sql`
-          WITH before AS (
-            SELECT last_read_seq FROM conversation_participants
-            WHERE conversation_id = ${conversationId} AND user_id = ${userId}
-          ), p AS (
-            UPDATE conversation_participants p
-            SET last_read_at = greatest(p.last_read_at, now()), unread_excluded = 0,
-                last_read_seq = (SELECT message_seq FROM conversations WHERE id = ${conversationId})
-            WHERE p.conversation_id = ${conversationId} AND p.user_id = ${userId}
-            RETURNING p.conversation_id, p.last_read_seq, p.joined_at, p.cleared_at
-          ), told AS (
-            SELECT p.* FROM p, before, users reader
-            WHERE reader.id = ${userId} AND reader.send_read_receipts AND p.last_read_seq > before.last_read_seq
-          )
-          SELECT (SELECT ${readUpTo('told')} FROM told) AS last_read_message_id,
-                 (SELECT json_agg(other.user_id) FROM told
-                  JOIN conversation_participants other ON other.conversation_id = told.conversation_id
-                  JOIN users ou ON ou.id = other.user_id
-                  WHERE other.user_id <> ${userId} AND NOT ou.send_read_receipts) AS silent_ids
-          FROM p`),
+          SELECT last_read_message_id, to_json(silent_ids) AS silent_ids
+          FROM chat_mark_read(${conversationId}::uuid, ${userId}::uuid)`),
       );
       if (!row) return null;
-      return { lastReadMessageId: row.last_read_message_id, silentIds: row.silent_ids ?? [] };
+      return { lastReadMessageId: row.last_read_message_id, silentIds: row.silent_ids };
     },
 
     /**
