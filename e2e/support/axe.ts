@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe-run';
 
 /** Impacts that fail the check; minor and moderate findings are left to review by hand. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -28,13 +28,8 @@ async function animationsSettled(page: Page) {
 /** Runs axe-core (WCAG 2.x A and AA, plus best practices) on the page; answers readable failures. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page })
-    // Experimental in axe, so off unless named: a control's name must contain its visible text (WCAG 2.5.3,
-    // speech users say what they see).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
+  const violations = await axeViolations(page);
+  return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
       violation.nodes.map(
