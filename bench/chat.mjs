@@ -39,8 +39,8 @@ import {
 
 const duration = Math.min(numberOption('duration', 10), 60);
 const rate = Math.min(numberOption('rate', 100), 1_000);
-// --read: every receiver also marks the conversation read (POST …/read), as the web client does when
-// the message arrives in the open conversation of a visible tab. Not for the bare relay (no API).
+// --read: every receiver also marks the conversation read (POST …/read) as the web client does in an
+// open conversation of a visible tab, paced like it (read-mark-pacer.ts). Not for the bare relay (no API).
 const markReads = process.argv.includes('--read');
 // --react=S: S reactions a message on average, each by a receiver (POST …/reactions); not for the relay.
 const reactShare = Math.max(0, Math.min(numberOption('react', 0), 1));
@@ -354,7 +354,7 @@ function printSocketResults() {
 
 const sockets = CONVERSATIONS * MEMBERS_PER_CONVERSATION;
 console.log(
-  `\n${sockets} sockets in ${CONVERSATIONS} conversations of ${MEMBERS_PER_CONVERSATION}; ${rate} messages/s for ${duration} s (after ${WARMUP_SECONDS} s of warm-up)${burst > 1 ? `, in runs of ${burst} into one conversation` : ''}${markReads ? ', every delivery marked read' : ''}${reactShare > 0 ? `, ${reactShare} reactions a message` : ''}, loopback`,
+  `\n${sockets} sockets in ${CONVERSATIONS} conversations of ${MEMBERS_PER_CONVERSATION}; ${rate} messages/s for ${duration} s (after ${WARMUP_SECONDS} s of warm-up)${burst > 1 ? `, in runs of ${burst} into one conversation` : ''}${markReads ? ', deliveries marked read as the web client does (at most once a second per reader and conversation)' : ''}${reactShare > 0 ? `, ${reactShare} reactions a message` : ''}, loopback`,
 );
 if (nodeCount > 1) {
   console.log(

@@ -78,7 +78,7 @@ export async function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   await exited;
   clearTimeout(timer);
 }

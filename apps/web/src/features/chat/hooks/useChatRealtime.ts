@@ -1,6 +1,6 @@
 import type { ConversationView, MessageView } from '@teamhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../../../components/useAnnounce';
 import { useSession } from '../../../lib/session/useSession';
@@ -16,6 +16,7 @@ import {
 import { messageSummary } from '../utils/chat-text';
 import { messageBefore, removeMessage, replaceMessage, setMessageReactions } from '../utils/message-cache';
 import { addPin, removePin } from '../utils/pin-list';
+import { createReadMarkPacer } from '../utils/read-mark-pacer';
 import { applyRead } from '../utils/read-receipts';
 import {
   addMessageToHistory,
@@ -43,6 +44,15 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
   const { socket, connectError } = useNamespaceSocket('chat');
   const { showError } = useChatError();
   const announce = useAnnounce();
+  // Reading messages as they arrive: a read mark a second at most per conversation; a late one is
+  // dropped when the conversation is left (else it would swallow what arrived since) and not sent
+  // from a hidden tab.
+  const [readPacer] = useState(() =>
+    createReadMarkPacer((conversationId) => {
+      if (document.visibilityState === 'visible') void markConversationRead(conversationId).catch(() => undefined);
+    }),
+  );
+  useEffect(() => () => (activeId ? readPacer.cancel(activeId) : undefined), [activeId, readPacer]);
 
   const receive = (message: MessageView) => {
     addMessageToHistory(queryClient, message);
@@ -55,7 +65,7 @@ export function useChatRealtime(activeId: string | null, onActiveRemoved: () => 
       return result.list;
     });
     if (!found) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-    if (reading && !own) void markConversationRead(message.conversationId).catch(() => undefined);
+    if (reading && !own) readPacer.mark(message.conversationId);
     const conversations = queryClient.getQueryData<ConversationView[]>(chatKeys.conversations);
     const muted = conversations?.find((item) => item._id === message.conversationId)?.muted ?? false;
     if (!own && !muted) {
