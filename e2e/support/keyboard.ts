@@ -18,3 +18,12 @@ export async function tabTo(page: Page, target: Locator, { max = 60 } = {}) {
   }
   throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
 }
+
+/**
+ * After Space picked an item up with dnd-kit's keyboard sensor: waits until the sensor listens for
+ * the arrows. It starts listening from a timer set on pick-up, and Chromium runs input before timers,
+ * so an arrow pressed at once could come first and be lost. A timer set now runs after that one.
+ */
+export async function untilDndListens(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test as base, type Page } from '@playwright/test';
 import { albumFiles, createAlbumByApi } from '../support/albums';
 import { feedTest as test, postCard } from '../support/feed';
+import { untilDndListens } from '../support/keyboard';
 import { loginThroughForm, registerByApi } from '../support/users';
 
 /** Other tests share the server and its feed: every caption here carries its own tag. */
@@ -32,6 +33,7 @@ test('an album of three made in the wizard (one item moved by keyboard), then re
   await page.keyboard.press('Space');
   // The pick-up is announced, then at once where the item is.
   await expect(announced).toHaveText('Mục 3 đang ở vị trí 3.');
+  await untilDndListens(page);
   await page.keyboard.press('ArrowUp');
   await expect(announced).toHaveText('Mục 3 đang ở vị trí 2.');
   await page.keyboard.press('ArrowUp');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { untilDndListens } from '../support/keyboard';
 import type { TaskStatus, TaskView } from '@teamhub/contracts';
 import { card, column, createProjectByApi, createTaskByApi, projectsApi } from '../support/projects';
 import { touchDrag } from '../support/touch';
@@ -122,6 +123,7 @@ test('at 375 px a card dragged by touch to the screen edge scrolls the board and
   await phone.keyboard.press('Space');
   // Picked up (the live region still holds the touch drag's words, so it cannot tell).
   await expect(card(phone, task)).toHaveAttribute('aria-pressed', 'true');
+  await untilDndListens(phone);
   await phone.keyboard.press('ArrowRight');
   await expect(announcement).toContainText('đang ở cột REVIEW');
   await phone.keyboard.press('Space');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { untilDndListens } from '../support/keyboard';
 import type { TaskView } from '@teamhub/contracts';
 import { watchGreeting } from '../support/live';
 import {
@@ -302,6 +303,7 @@ test('moves by mouse and keyboard show up on the other member’s board without 
   await card(aPage, t3).focus();
   await aPage.keyboard.press('Space');
   await expect(announcement).toContainText('đang ở cột TO DO');
+  await untilDndListens(aPage);
   await aPage.keyboard.press('ArrowRight');
   await expect(announcement).toContainText('đang ở cột IN PROGRESS');
   await aPage.keyboard.press('Space');
