@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test as base, type Page } from '@playwright/test';
 import { albumFiles, createAlbumByApi } from '../support/albums';
+import { seriousViolations } from '../support/axe';
 import { feedTest as test, postCard } from '../support/feed';
 import { untilDndListens } from '../support/keyboard';
 import { loginThroughForm, registerByApi } from '../support/users';
@@ -10,7 +11,7 @@ const unique = (text: string) => `${text} ${randomBytes(4).toString('hex')}`;
 const names = (page: Page) =>
   page.getByTestId('album-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-name')));
 
-test('an album of three made in the wizard (one item moved by keyboard), then read by another member with ← → and dots', async ({
+test('an album of three made in the wizard (one item moved by keyboard), read by another member with ← → and dots, its alt texts edited live', async ({
   signIn,
   request,
 }) => {
@@ -66,6 +67,20 @@ test('an album of three made in the wizard (one item moved by keyboard), then re
   await card.getByRole('button', { name: 'Đến mục 1' }).click();
   await expect(position).toHaveText('1 / 3');
   await expect(card.getByRole('button', { name: 'Đến mục 1' })).toHaveAttribute('aria-current', 'true');
+
+  // The author describes the second item better; the other member's carousel follows live.
+  await authorCard.getByTestId('post-menu').click();
+  await page.getByRole('menuitem', { name: 'Chỉnh sửa' }).click();
+  const dialog = page.getByTestId('edit-post-dialog');
+  await expect(dialog.getByRole('textbox', { name: 'Văn bản thay thế mục 1' })).toHaveValue('Hồ Xuân Hương');
+  await dialog.getByRole('textbox', { name: 'Văn bản thay thế mục 2' }).fill('Đồi thông lúc bình minh');
+  expect(await seriousViolations(page, 'album edit dialog')).toEqual([]);
+  await dialog.getByTestId('edit-post-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('post-edited')).toBeVisible();
+  await card.getByRole('button', { name: 'Đến mục 2' }).click();
+  await expect(card.getByRole('img', { name: 'Đồi thông lúc bình minh' })).toBeInViewport();
+  await expect(card.getByRole('img', { name: 'Đồi thông', exact: true })).toHaveCount(0);
 });
 
 /** A phone: 375 px wide, touch, a mobile viewport. */

@@ -182,6 +182,37 @@ describeEachDatabase('post albums (issue 30)', ({ database }) => {
     expect(edited.media.map((item) => item.altText)).toEqual(['first!', 'two']);
   });
 
+  it("edits every item's alt text with `altTexts` (a shorter list leaves the rest)", async () => {
+    const post = shared(
+      await shareAlbum([await png(), await png(), await png()], { altTexts: '["one","two","three"]' }),
+    );
+    const response = await callApi(built.app, 'PUT', `/api/posts/${post.id}`, built.me.token, {
+      altTexts: [' Đồi thông ', 'Hồ'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json<ApiSuccess<PostView>>().data;
+    expect(edited.altText).toBe('Đồi thông');
+    expect(edited.media.map((item) => item.altText)).toEqual(['Đồi thông', 'Hồ', 'three']);
+    const rows = await rowsOfPost(post.id);
+    expect(rows.posts[0]?.altText).toBe('Đồi thông');
+  });
+
+  it('refuses more alt texts than items, and `altText` with `altTexts`, changing nothing', async () => {
+    const post = shared(await shareAlbum([await png(), await png()], { altTexts: '["one","two"]' }));
+    const before = await rowsOfPost(post.id);
+    const tooMany = await callApi(built.app, 'PUT', `/api/posts/${post.id}`, built.me.token, {
+      altTexts: ['a', 'b', 'c'],
+      caption: 'changed',
+    });
+    expectFailure(tooMany, 400, en('validation.altTextsInvalid'));
+    const both = await callApi(built.app, 'PUT', `/api/posts/${post.id}`, built.me.token, {
+      altText: 'a',
+      altTexts: ['b'],
+    });
+    expectFailure(both, 400, en('validation.postEditInvalid'));
+    expect(await rowsOfPost(post.id)).toEqual(before);
+  });
+
   it('deletes every file of an album with the post', async () => {
     const post = shared(await shareAlbum([await png(), mp4(), await jpeg()]));
     const files = post.media.flatMap((item) => [item.url, item.thumbnailUrl]).map(fileOf);

@@ -170,6 +170,7 @@ describeEachDatabase('editing and deleting a post', ({ database }) => {
       caption: 'live, edited',
       location: '',
       altText: '',
+      media: post.media,
       hideViewCount: false,
       hideLikeCount: true,
       turnOffCommenting: false,

@@ -121,7 +121,8 @@ export const albumAltTextsSchema = z
 const editFlag = z.boolean({ error: 'validation.postEditInvalid' }).optional();
 
 /**
- * PUT /api/posts/:postId (JSON): any of the texts and toggles a post was shared with; the media stays.
+ * PUT /api/posts/:postId (JSON): any of the texts and toggles a post was shared with, and the alt text
+ * of any item of an album; the media stays.
  * Same limits and trimming as sharing; an empty body is refused, since it would only move `editedAt`.
  */
 export const editPostBodySchema = z
@@ -141,7 +142,11 @@ export const editPostBodySchema = z
         .string({ error: 'validation.postEditInvalid' })
         .trim()
         .max(LIMITS.post.altText, 'validation.altTextTooLong')
-        .optional(),
+        .optional()
+        .describe('The first item’s alt text (the spec’s field).'),
+      altTexts: albumAltTextsSchema
+        .optional()
+        .describe('Every item’s alt text in order; a shorter list leaves the rest, a longer one is refused.'),
       hideViewCount: editFlag,
       hideLikeCount: editFlag,
       turnOffCommenting: editFlag,
@@ -149,7 +154,9 @@ export const editPostBodySchema = z
     // An unknown field (the media, a count) is refused rather than silently left unchanged.
     { error: 'validation.postEditInvalid' },
   )
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'validation.postEditEmpty');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'validation.postEditEmpty')
+  // Both would name the first item's alt text, perhaps differently.
+  .refine((body) => body.altText === undefined || body.altTexts === undefined, 'validation.postEditInvalid');
 export type EditPostBody = z.output<typeof editPostBodySchema>;
 
 /** GET /api/posts query: newest first, `before` is the last post id of the previous page. */

@@ -140,10 +140,10 @@ export interface PostCommentDeletedPayload {
   deletedIds: string[];
 }
 
-/** An edited post's new texts and toggles (its media, counts and comments are unchanged). */
+/** An edited post's new texts and toggles, and its items with their alt texts (counts and comments are unchanged). */
 export type PostUpdatedPayload = Pick<
   PostView,
-  'caption' | 'location' | 'altText' | 'hideViewCount' | 'hideLikeCount' | 'turnOffCommenting' | 'editedAt'
+  'caption' | 'location' | 'altText' | 'media' | 'hideViewCount' | 'hideLikeCount' | 'turnOffCommenting' | 'editedAt'
 > & { postId: string };
 
 export interface PostDeletedPayload {

@@ -14,6 +14,9 @@ import {
 import { rowsOf } from '../../db/sql-rows.js';
 import type { StoredAlbumItem } from './post-album.js';
 import type { StoredMedia } from './post-media.js';
+
+/** What an edit did: applied, the post was gone, or more alt texts than the album has items. */
+type PostUpdate = 'updated' | 'gone' | 'tooManyAltTexts';
 import { likeToggleOf, toggleLikeStatement, type LikeToggle, type LikeToggleRow } from './like-toggle.js';
 
 /** What the rules about a post need to know. */
@@ -79,15 +82,29 @@ export function createPostsRepository(db: Database) {
      * Writes an edit and stamps `edited_at`, in the caller's transaction; a new caption rewrites the
      * post's hashtags. False when the post is gone.
      */
-    async update(tx: Database, id: string, values: EditPostBody): Promise<boolean> {
+    /**
+     * Applies an edit; false when the post is gone. An album's alt texts go to its items in order
+     * (the post's own alt text is its first item's). 'tooManyAltTexts' when the list is longer than
+     * the album: the caller's transaction is then to be rolled back.
+     */
+    async update(tx: Database, id: string, { altTexts, ...values }: EditPostBody): Promise<PostUpdate> {
+      const firstAlt = altTexts?.[0] ?? values.altText;
       const [row] = await tx
         .update(posts)
-        .set({ ...values, editedAt: sql`now()` })
+        .set({ ...values, ...(firstAlt !== undefined && { altText: firstAlt }), editedAt: sql`now()` })
         .where(eq(posts.id, id))
         .returning({ id: posts.id, caption: posts.caption });
-      if (!row) return false;
-      // The post's alt text is its first item's.
-      if (values.altText !== undefined) {
+      if (!row) return 'gone';
+      if (altTexts) {
+        const changed = rowsOf(
+          await tx.execute(sql`
+            UPDATE post_media m SET alt_text = given.alt
+            FROM unnest(${sql.param(altTexts)}::text[]) WITH ORDINALITY AS given(alt, n)
+            WHERE m.post_id = ${id} AND m.position = given.n - 1
+            RETURNING m.position`),
+        );
+        if (changed.length < altTexts.length) return 'tooManyAltTexts';
+      } else if (values.altText !== undefined) {
         await tx
           .update(postMedia)
           .set({ altText: values.altText })
@@ -97,7 +114,7 @@ export function createPostsRepository(db: Database) {
         await tx.delete(postTags).where(eq(postTags.postId, id));
         await writeTags(tx, row);
       }
-      return true;
+      return 'updated';
     },
 
     /**

@@ -220,11 +220,13 @@ export async function editPost(
   return inTransaction(
     deps.db,
     async (tx) => {
-      if (!(await deps.posts.update(tx, post.id, changes))) throw notFound('post.notFound');
+      const result = await deps.posts.update(tx, post.id, changes);
+      if (result === 'gone') throw notFound('post.notFound');
+      if (result === 'tooManyAltTexts') throw badRequest('validation.altTextsInvalid');
       const [view] = await postViews(deps.views, { callerId, postId: post.id, limit: 1 }, tx);
       if (!view) throw notFound('post.notFound');
-      const { caption, location, altText, hideViewCount, hideLikeCount, turnOffCommenting, editedAt } = view;
-      const payload = { postId: view.id, caption, location, altText, editedAt };
+      const { caption, location, altText, media, hideViewCount, hideLikeCount, turnOffCommenting, editedAt } = view;
+      const payload = { postId: view.id, caption, location, altText, media, editedAt };
       deps.events.postUpdated(tx, { ...payload, hideViewCount, hideLikeCount, turnOffCommenting }, callerId);
       return view;
     },

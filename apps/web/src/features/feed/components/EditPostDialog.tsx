@@ -10,18 +10,29 @@ import { formatCaptionCounter } from '../../../lib/caption-counter';
 import { errorText } from '../../../lib/error-text';
 import { editPost } from '../api';
 import { updatePostInLists } from '../post-lists';
+import { EditAlbumAltTexts } from './EditAlbumAltTexts';
 import styles from './EditPostDialog.module.css';
 
-type EditableFields = Required<EditPostBody>;
+type EditableFields = Required<Omit<EditPostBody, 'altTexts'>>;
 const FIELDS = ['caption', 'location', 'altText', 'hideViewCount', 'hideLikeCount', 'turnOffCommenting'] as const;
 
-/** Only what changed is sent, so an edit never overwrites a field with what this tab last saw of it. */
-function changesOf(post: PostView, fields: EditableFields): EditPostBody {
-  return Object.fromEntries(FIELDS.filter((name) => fields[name] !== post[name]).map((name) => [name, fields[name]]));
+/**
+ * Only what changed is sent, so an edit never overwrites a field with what this tab last saw of it.
+ * An album's alt texts go as one list when any of them changed (its first is the post's `altText`).
+ */
+function changesOf(post: PostView, fields: EditableFields, altTexts: string[]): EditPostBody {
+  const changes: EditPostBody = Object.fromEntries(
+    FIELDS.filter((name) => fields[name] !== post[name]).map((name) => [name, fields[name]]),
+  );
+  if (post.media.length > 1 && altTexts.some((text, index) => text !== post.media[index]?.altText)) {
+    changes.altTexts = altTexts;
+  }
+  return changes;
 }
 
 /**
- * The author's edit of a post: caption (with its counter), location, alt text and the three settings,
+ * The author's edit of a post: caption (with its counter), location, alt text (one per item of an
+ * album) and the three settings,
  * with the create-post wizard's texts. The media cannot change. Saving updates every cached list.
  */
 export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () => void }) {
@@ -35,6 +46,8 @@ export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () 
     hideLikeCount: post.hideLikeCount,
     turnOffCommenting: post.turnOffCommenting,
   }));
+  const [altTexts, setAltTexts] = useState(() => post.media.map((item) => item.altText));
+  const album = post.media.length > 1;
   const change = (partial: Partial<EditableFields>) => setFields((current) => ({ ...current, ...partial }));
   const save = useMutation({
     mutationFn: (body: EditPostBody) => editPost(post._id, body),
@@ -45,7 +58,7 @@ export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () 
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const changes = changesOf(post, fields);
+    const changes = changesOf(post, fields, altTexts);
     if (Object.keys(changes).length === 0) onClose();
     else save.mutate(changes);
   };
@@ -84,19 +97,28 @@ export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () 
               />
             )}
           </FormField>
-          <FormField label={t('createPost.altText')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                className={styles.input}
-                maxLength={LIMITS.post.altText}
-                placeholder={t('createPost.altTextPlaceholder')}
-                value={fields.altText}
-                onChange={(event) => change({ altText: event.target.value })}
-              />
-            )}
-          </FormField>
+          {album ? (
+            <EditAlbumAltTexts
+              media={post.media}
+              altTexts={altTexts}
+              onChange={setAltTexts}
+              inputClassName={styles.input}
+            />
+          ) : (
+            <FormField label={t('createPost.altText')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  className={styles.input}
+                  maxLength={LIMITS.post.altText}
+                  placeholder={t('createPost.altTextPlaceholder')}
+                  value={fields.altText}
+                  onChange={(event) => change({ altText: event.target.value })}
+                />
+              )}
+            </FormField>
+          )}
           <div className={styles.toggles} role="group" aria-label={t('createPost.settings')}>
             <ToggleRow
               label={t('createPost.hideLikeCount')}

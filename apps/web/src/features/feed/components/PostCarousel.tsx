@@ -35,17 +35,33 @@ export default function PostCarousel({ post, onDoubleClickLike, priority }: Post
   const [burst, setBurst] = useState(0);
   const count = post.media.length;
 
+  // Where a scroll by script is heading: until it gets there the position already says the target,
+  // and a second arrow goes on from it (not from wherever the smooth scroll has reached).
+  const heading = useRef<number | null>(null);
+
   const go = (next: number) => {
     const element = track.current;
     if (!element || next < 0 || next >= count) return;
     // Not every engine scrolls elements by script (jsdom has no scrollTo): the state moves regardless.
-    element.scrollTo?.({ left: next * element.clientWidth, behavior: smooth() });
+    if (element.scrollTo) {
+      heading.current = next;
+      element.scrollTo({ left: next * element.clientWidth, behavior: smooth() });
+    }
     setIndex(next);
   };
   // The item in view after a swipe, a scroll or a jump (the state above follows the track).
   const onScroll = () => {
     const element = track.current;
-    if (element && element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));
+    if (!element || element.clientWidth === 0) return;
+    const at = element.scrollLeft / element.clientWidth;
+    if (heading.current !== null && Math.abs(at - heading.current) > 0.01) return;
+    heading.current = null;
+    setIndex(Math.round(at));
+  };
+  // A swipe that took over from a scroll by script: the track ends where the person left it.
+  const onScrollEnd = () => {
+    heading.current = null;
+    onScroll();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // A video's own controls keep their arrow keys (seeking).
@@ -70,6 +86,7 @@ export default function PostCarousel({ post, onDoubleClickLike, priority }: Post
         className={styles.track}
         tabIndex={0}
         onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
         onKeyDown={onKeyDown}
         data-testid="post-carousel-track"
       >
