@@ -1,4 +1,4 @@
-import type { NotificationView } from '@teamhub/contracts';
+import { SOCKET_NAMESPACES, type NotificationReadPayload, type NotificationView } from '@teamhub/contracts';
 import { expect, it, vi } from 'vitest';
 import { callApi } from './helpers/api.js';
 import {
@@ -151,13 +151,25 @@ describeEachDatabase('mentions', ({ database }) => {
     });
     expect(await mentionsOf(alice)).toEqual([]);
 
-    // Deleting the comment, then the post, withdraws their mentions.
+    // Deleting the comment, then the post, withdraws their mentions, and open tabs are told at once.
+    const [bobTab, carolTab] = [
+      await sockets.connect(bob, SOCKET_NAMESPACES.notifications),
+      await sockets.connect(carol, SOCKET_NAMESPACES.notifications),
+    ];
+    const bobHeard = collect<NotificationReadPayload>(bobTab, 'notification-removed');
+    const carolHeard = collect<NotificationReadPayload>(carolTab, 'notification-removed');
     const removeComment = await callApi(built.app, 'DELETE', `/api/posts/${post.id}/comment/${comment.id}`, bob.token);
     expect(removeComment.statusCode).toBe(200);
     expect(await mentionsOf(carol)).toHaveLength(1);
+    await vi.waitFor(() => expect(carolHeard).toEqual([{ notificationId: carolMentions[0]!._id, unreadCount: 1 }]));
     expect((await callApi(built.app, 'DELETE', `/api/posts/${post.id}`, alice.token)).statusCode).toBe(200);
     expect(await mentionsOf(bob)).toEqual([]);
     expect(await mentionsOf(carol)).toEqual([]);
+    await vi.waitFor(() => {
+      expect(bobHeard).toEqual([{ notificationId: captionMention!._id, unreadCount: 0 }]);
+      expect(carolHeard).toHaveLength(2);
+      expect(carolHeard[1]).toEqual({ notificationId: carolMentions[1]!._id, unreadCount: 0 });
+    });
   });
 
   it("counts each conversation's unread mentions in the list", async () => {

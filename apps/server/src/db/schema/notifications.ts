@@ -55,6 +55,13 @@ export const notifications = pgTable(
     index('notifications_project_id_idx')
       .on(table.projectId)
       .where(sql`${table.projectId} IS NOT NULL`),
+    // Deleting a post or a comment deletes the notifications naming it (migration 0030).
+    index('notifications_post_id_idx')
+      .on(table.postId)
+      .where(sql`${table.postId} IS NOT NULL`),
+    index('notifications_comment_id_idx')
+      .on(table.commentId)
+      .where(sql`${table.commentId} IS NOT NULL`),
     // Deleting a message deletes its reaction notifications.
     index('notifications_message_id_idx')
       .on(table.messageId)

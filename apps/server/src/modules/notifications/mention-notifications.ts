@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { afterCommit, inTransaction } from '../../lib/transaction.js';
 import type { MessageMentionListeners } from '../chat/message-mentions.js';
 import { mentionsRepository } from './mentions.repository.js';
-import { notify, type NotificationsServiceDeps } from './notifications.service.js';
+import { notify, pushRemoved, type NotificationsServiceDeps } from './notifications.service.js';
 
 /** A caption or comment that may name people. */
 export interface MentioningText {
@@ -34,12 +34,7 @@ export function createMentionNotifications(deps: NotificationsServiceDeps) {
     onMessageDeleting: (messageId) =>
       write(async (tx) => {
         const removed = await mentionsRepository.deleteOfMessage(tx, messageId);
-        if (removed.length === 0) return;
-        afterCommit(tx, async () => {
-          for (const { id, recipientId } of removed) {
-            deps.pusher.removed(recipientId, id, await deps.notifications.unreadCount(recipientId));
-          }
-        });
+        if (removed.length > 0) afterCommit(tx, () => pushRemoved(deps, removed));
       }),
   };
 

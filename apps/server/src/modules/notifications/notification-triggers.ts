@@ -6,7 +6,13 @@ import type { PostEventListeners } from '../posts/post-events.js';
 import type { FollowCreatedListener } from '../profile/profile-events.js';
 import type { MessageMentionListeners } from '../chat/message-mentions.js';
 import { createMentionNotifications } from './mention-notifications.js';
-import { notify, notifyFollowers, withdraw, type NotificationsServiceDeps } from './notifications.service.js';
+import {
+  notify,
+  notifyFollowers,
+  removeNaming,
+  withdraw,
+  type NotificationsServiceDeps,
+} from './notifications.service.js';
 
 /**
  * What makes a notification: each listener hears of its cause once that cause is committed (a
@@ -75,6 +81,9 @@ export function createNotificationTriggers(deps: NotificationsServiceDeps): {
       },
       onPostEdited: ({ postId, authorId, caption }) =>
         mentions.textSaved({ postId, commentId: null, authorId, text: caption }),
+      // Inside the deleting transaction: what names the post or comment goes, and open tabs are told.
+      onPostDeleting: (tx, postId) => removeNaming(tx, deps, { postId }),
+      onCommentDeleting: (tx, commentId) => removeNaming(tx, deps, { commentId }),
       onPostLiked: ({ postId, postAuthorId, likerId }) =>
         write((tx) =>
           notify(tx, deps, { recipientId: postAuthorId, senderId: likerId, type: 'like', action: 'post-like', postId }),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
+  comments,
   follows,
   messages,
   notifications,
@@ -172,6 +173,31 @@ export function createNotificationsRepository(db: Database) {
         )
         .returning({ id: notifications.id });
       return row?.id ?? null;
+    },
+
+    /**
+     * Deletes the notifications that name a post about to be deleted (its likes, comments, mentions),
+     * or a comment about to be deleted with its replies; their foreign keys would take them silently,
+     * and open tabs are to hear that they went. Answers what was deleted, for whom.
+     */
+    async deleteNaming(
+      tx: Database,
+      target: { postId: string } | { commentId: string },
+    ): Promise<{ id: string; recipientId: string }[]> {
+      const naming =
+        'postId' in target
+          ? eq(notifications.postId, target.postId)
+          : or(
+              eq(notifications.commentId, target.commentId),
+              inArray(
+                notifications.commentId,
+                tx.select({ id: comments.id }).from(comments).where(eq(comments.parentId, target.commentId)),
+              ),
+            );
+      return tx
+        .delete(notifications)
+        .where(naming)
+        .returning({ id: notifications.id, recipientId: notifications.recipientId });
     },
 
     /**

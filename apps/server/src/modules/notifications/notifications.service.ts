@@ -156,6 +156,28 @@ export async function withdraw(tx: Database, deps: NotificationsServiceDeps, cau
   });
 }
 
+/** After a commit that deleted these notifications: each recipient's tabs take them out, with the new count. */
+export async function pushRemoved(deps: NotificationsServiceDeps, removed: { id: string; recipientId: string }[]) {
+  const counts = new Map<string, number>();
+  for (const { id, recipientId } of removed) {
+    if (!counts.has(recipientId)) counts.set(recipientId, await deps.notifications.unreadCount(recipientId));
+    deps.pusher.removed(recipientId, id, counts.get(recipientId) ?? 0);
+  }
+}
+
+/**
+ * A post, or a comment with its replies, about to be deleted in `tx`: the notifications that name it
+ * go with it, and their recipients' tabs hear of it after the commit.
+ */
+export async function removeNaming(
+  tx: Database,
+  deps: NotificationsServiceDeps,
+  target: { postId: string } | { commentId: string },
+) {
+  const removed = await deps.notifications.deleteNaming(tx, target);
+  if (removed.length > 0) schedulePush(tx, deps, () => pushRemoved(deps, removed));
+}
+
 /**
  * A project invitation that is no longer open (answered or withdrawn): its notification stops asking
  * for an answer. Withdrawn or declined, it goes; accepted, it stays in the list, read. The recipient's

@@ -176,6 +176,7 @@ export async function deleteComment(
   const result = await inTransaction(
     deps.db,
     async (tx) => {
+      await deps.events.commentDeleting(tx, comment.id);
       const deleted = await deps.comments.deleteWithReplies(tx, comment);
       if (deleted) deps.events.commentDeleted(tx, { postId: post.id, ...deleted });
       return deleted;

@@ -63,6 +63,12 @@ export interface PostEventListeners {
   onCommentUnliked?: (like: CommentLikeRemoved) => Promise<void>;
   onCommentCreated?: (comment: CommentCreated) => Promise<void>;
   onPostEdited?: (post: PostEdited) => Promise<void>;
+  /**
+   * Inside the transaction that deletes the post (or a comment and its replies), before its rows go:
+   * what names them is still there to read and remove (notifications, told after the commit).
+   */
+  onPostDeleting?: (tx: Database, postId: string) => Promise<void>;
+  onCommentDeleting?: (tx: Database, commentId: string) => Promise<void>;
 }
 
 /** What a like toggle did: `liked` (now liked), `unliked` (a like row was really deleted). */
@@ -88,6 +94,10 @@ export interface PostEvents {
   postUpdated(tx: Database, payload: PostUpdatedPayload, authorId: string): void;
   /** A deletion changes which posts there are: the feed's order is forgotten too. */
   postDeleted(tx: Database, payload: PostDeletedPayload): void;
+  /** Before the post's rows are deleted in `tx` (onPostDeleting). */
+  postDeleting(tx: Database, postId: string): Promise<void>;
+  /** Before a comment and its replies are deleted in `tx` (onCommentDeleting). */
+  commentDeleting(tx: Database, commentId: string): Promise<void>;
 }
 
 export interface PostEventsDeps {
@@ -139,6 +149,12 @@ export function createPostEvents({ feed, feedCache, listeners }: PostEventsDeps)
     },
     postDeleted(tx, payload) {
       feedChanged(tx, () => feed.postDeleted(payload), true);
+    },
+    async postDeleting(tx, postId) {
+      for (const listener of listeners) await listener.onPostDeleting?.(tx, postId);
+    },
+    async commentDeleting(tx, commentId) {
+      for (const listener of listeners) await listener.onCommentDeleting?.(tx, commentId);
     },
   };
 }

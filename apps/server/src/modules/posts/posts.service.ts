@@ -248,6 +248,7 @@ export async function deletePost(
   const deleted = await inTransaction(
     deps.db,
     async (tx) => {
+      await deps.events.postDeleting(tx, post.id);
       const media = await deps.posts.delete(tx, post.id);
       if (!media) return false;
       afterCommit(tx, () => removeAlbum(deps.media, media));
