@@ -21,6 +21,8 @@ export * from './notification-links.js';
 export * from './chat.js';
 export * from './chat-thread-fields.js';
 export * from './projects.js';
+export * from './task-checklist.js';
+export * from './task-checklist-messages.js';
 export * from './documents.js';
 export * from './stories.js';
 export * from './assistant.js';

@@ -101,6 +101,8 @@ export const LIMITS = {
     wipLimitMax: 999,
     /** GET /api/projects/my-tasks answers at most this many (open tasks first by due date). */
     myTasksMax: 200,
+    checklistItemText: 300,
+    checklistItems: 100,
   },
   dateOfBirthYearsBack: 120,
   profile: { position: 100, address: 200, link: 300 },

@@ -8,6 +8,7 @@ import { POST_ALBUM_MESSAGES } from './post-album-messages.js';
 import { PROJECT_INVITATION_MESSAGES } from './project-invitation-messages.js';
 import { PUSH_MESSAGES } from './push-messages.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
+import { TASK_CHECKLIST_MESSAGES } from './task-checklist-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
 
 /**
@@ -386,6 +387,7 @@ export const SERVER_MESSAGES = {
   ...PROJECT_INVITATION_MESSAGES,
   ...PUSH_MESSAGES,
   ...SEARCH_MESSAGES,
+  ...TASK_CHECKLIST_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -18,10 +18,17 @@ import {
   projectRefAnswerSchema,
   projectViewSchema,
   taskRefAnswerSchema,
+  taskDetailViewSchema,
   taskViewSchema,
   updateProjectBodySchema,
   updateTaskBodySchema,
 } from './projects.js';
+import {
+  checklistItemRefSchema,
+  checklistItemViewSchema,
+  createChecklistItemBodySchema,
+  updateChecklistItemBodySchema,
+} from './task-checklist.js';
 
 /** /api/projects: projects, their boards, members and invitations. */
 export const projectsEndpoints = defineEndpoints({
@@ -31,7 +38,18 @@ export const projectsEndpoints = defineEndpoints({
   'GET /api/projects/invitations': { data: z.array(myInvitationSchema) },
   'POST /api/projects/invitations/:invitationId/accept': { data: acceptedInvitationSchema },
   'POST /api/projects/invitations/:invitationId/decline': { data: invitationRefSchema },
+  'GET /api/projects/tasks/:taskId': { data: taskDetailViewSchema },
   'PUT /api/projects/tasks/:taskId': { body: updateTaskBodySchema, data: taskViewSchema },
+  'POST /api/projects/tasks/:taskId/checklist': {
+    body: createChecklistItemBodySchema,
+    status: 201,
+    data: checklistItemViewSchema,
+  },
+  'PUT /api/projects/tasks/:taskId/checklist/:itemId': {
+    body: updateChecklistItemBodySchema,
+    data: checklistItemViewSchema,
+  },
+  'DELETE /api/projects/tasks/:taskId/checklist/:itemId': { data: checklistItemRefSchema },
   'DELETE /api/projects/tasks/:taskId': { data: taskRefAnswerSchema },
   'GET /api/projects/:id': { data: projectViewSchema },
   'PUT /api/projects/:id': { body: updateProjectBodySchema, data: projectViewSchema },

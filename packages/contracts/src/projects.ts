@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { LIMITS } from './limits.js';
+import { checklistItemViewSchema } from './task-checklist.js';
 
 export const PROJECT_CATEGORIES = ['web', 'mobile', 'design', 'api', 'data', 'ai', 'other'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -100,10 +101,16 @@ export const taskViewSchema = z.object({
     .object({ conversationId: z.string(), messageId: z.string() })
     .nullable()
     .describe('The chat message this task was made from, if any.'),
+  checklistDone: z.number().int().describe('Checklist items ticked (the card shows done/total).'),
+  checklistTotal: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TaskView = z.infer<typeof taskViewSchema>;
+
+/** GET /api/projects/tasks/:taskId: the task with what its page shows beyond the card. */
+export const taskDetailViewSchema = taskViewSchema.extend({ checklist: z.array(checklistItemViewSchema) });
+export type TaskDetailView = z.infer<typeof taskDetailViewSchema>;
 
 /** GET /api/projects/my-tasks: one task with the project it belongs to. */
 export const myTaskViewSchema = taskViewSchema.extend({

@@ -11,3 +11,4 @@ export * from './movie-room.js';
 export * from './workspace.js';
 export * from './push.js';
 export * from './search.js';
+export * from './task-checklist.js';

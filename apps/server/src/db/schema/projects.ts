@@ -108,6 +108,9 @@ export const tasks = pgTable(
     /** The chat message the task was made from ("Create task" in a message's menu), if any. */
     sourceConversationId: uuid('source_conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     sourceMessageId: uuid('source_message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** Its checklist's items ticked and in all (task_checklist_items), kept for the card. */
+    checklistDone: integer('checklist_done').notNull().default(0),
+    checklistTotal: integer('checklist_total').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import {
   projectRoom,
   userRoom,
+  type ChecklistUpdatedPayload,
   type ProjectMemberView,
   type ProjectUpdatedPayload,
   type ProjectView,
@@ -21,6 +22,7 @@ export interface ProjectEvents {
   taskCreated(task: TaskView): void;
   taskUpdated(task: TaskView): void;
   taskDeleted(projectId: string, taskId: string): void;
+  checklistUpdated(payload: ChecklistUpdatedPayload): void;
   projectUpdated(memberIds: string[], payload: ProjectUpdatedPayload): void;
   /** The user now has the project (as they see it). */
   projectAdded(userId: string, project: ProjectView): void;
@@ -42,6 +44,7 @@ export function createProjectEvents(namespace: ProjectsNamespace, log: Pick<Fast
     taskCreated: (task) => send(board(task.projectId), 'task-created', task),
     taskUpdated: (task) => send(board(task.projectId), 'task-updated', task),
     taskDeleted: (projectId, taskId) => send(board(projectId), 'task-deleted', { projectId, taskId }),
+    checklistUpdated: (payload) => send(board(payload.projectId), 'checklist-updated', payload),
     projectUpdated: (memberIds, payload) => send({ users: memberIds }, 'project-updated', payload),
     projectAdded: (userId, project) => send({ users: [userId] }, 'project-added', project),
     invitationsChanged: (userIds) => send({ users: userIds }, 'invitations-changed'),

@@ -50,6 +50,8 @@ export interface TaskRecord {
   createdBy: string | null;
   sourceConversationId: string | null;
   sourceMessageId: string | null;
+  checklistDone: number;
+  checklistTotal: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -4,6 +4,7 @@ import type { NotificationsServiceDeps } from '../notifications/notifications.se
 import type { ProjectInvitationsRepository } from './project-invitations.repository.js';
 import type { ProjectEvents } from './project-events.js';
 import type { ProjectsRepository } from './projects.repository.js';
+import type { TaskChecklistRepository } from './task-checklist.repository.js';
 import type { TasksRepository } from './tasks.repository.js';
 
 /** How many invitations one person may make per hour, and how long a declined one keeps its email out. */
@@ -32,6 +33,7 @@ export interface ProjectsServiceDeps {
   db: Database;
   projects: ProjectsRepository;
   tasks: TasksRepository;
+  checklist: TaskChecklistRepository;
   invitations: ProjectInvitationsRepository;
   invitationLimits: InvitationLimits;
   /** Told of each new invitation after its commit (the mailer, with SMTP); a failure never fails the invite. */

@@ -9,6 +9,7 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { createProjectsRepository } from './projects.repository.js';
 import { projectsRoutes } from './projects.routes.js';
 import { registerProjectHandlers } from './projects.socket.js';
+import { createTaskChecklistRepository } from './task-checklist.repository.js';
 import { createTasksRepository } from './tasks.repository.js';
 
 export interface ProjectsModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'log' | 'mailer' | 'appUrl'> {
@@ -34,6 +35,7 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
     db,
     projects: createProjectsRepository(db),
     tasks: createTasksRepository(db),
+    checklist: createTaskChecklistRepository(db),
     invitations: createProjectInvitationsRepository(db),
     invitationLimits: {
       perHour: options.invitationsPerHour ?? WORKSPACE_LIMITS.projectInvitesPerHour,

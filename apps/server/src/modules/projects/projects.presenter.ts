@@ -55,6 +55,8 @@ export function presentTask(record: TaskRecord, now: Date = new Date()): TaskVie
       record.sourceConversationId && record.sourceMessageId
         ? { conversationId: record.sourceConversationId, messageId: record.sourceMessageId }
         : null,
+    checklistDone: record.checklistDone,
+    checklistTotal: record.checklistTotal,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import {
 import { changeRole, listMembers, removeMember } from './members.service.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.service.js';
+import { taskDetailRoutes } from './task-detail.routes.js';
 import { createTask, deleteTask, listTasks, myTasks, updateTask } from './tasks.service.js';
 
 const tag = 'projects';
@@ -237,4 +238,6 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsService
     },
     async (request) => ok(await removeMember(deps, request.user.id, request.params.id, request.params.userId)),
   );
+
+  taskDetailRoutes(app, deps);
 }

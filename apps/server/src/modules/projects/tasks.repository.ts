@@ -33,6 +33,8 @@ const taskColumns = {
   createdBy: tasks.createdBy,
   sourceConversationId: tasks.sourceConversationId,
   sourceMessageId: tasks.sourceMessageId,
+  checklistDone: tasks.checklistDone,
+  checklistTotal: tasks.checklistTotal,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };

@@ -36,7 +36,7 @@ async function lockProject(deps: Deps, tx: Database, projectId: string) {
 }
 
 /** The task as it now is, announced to the board once the transaction commits. */
-async function announceUpdated(deps: Deps, tx: Database, taskId: string): Promise<TaskView> {
+export async function announceUpdated(deps: Deps, tx: Database, taskId: string): Promise<TaskView> {
   const record = await deps.tasks.record(taskId, tx);
   if (!record) throw notFound('projects.taskNotFound');
   const task = presentTask(record);
