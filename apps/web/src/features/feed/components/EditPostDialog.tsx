@@ -10,6 +10,7 @@ import { formatCaptionCounter } from '../../../lib/caption-counter';
 import { errorText } from '../../../lib/error-text';
 import { editPost } from '../api';
 import { updatePostInLists } from '../post-lists';
+import form from '../../../components/Form.module.css';
 import styles from './EditPostDialog.module.css';
 
 type EditableFields = Required<EditPostBody>;
@@ -117,11 +118,11 @@ export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () 
           </div>
         </fieldset>
         {save.isError && (
-          <p className={styles.error} role="alert">
+          <p className={form.error} role="alert">
             {errorText(save.error, t('post.editFailed'))}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={form.actions}>
           <button type="button" className={buttons.secondary} onClick={onClose} disabled={save.isPending}>
             {t('post.cancel')}
           </button>
