@@ -1,17 +1,10 @@
 import { useMergeRefs } from '@floating-ui/react';
 import { MoreVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import menu from '../../../components/Menu.module.css';
+import { MenuList, type MenuEntry } from '../../../components/MenuList';
 import { useFloatingMenu } from '../../../components/useFloatingMenu';
 import { useMenuButton } from '../../../components/useMenuButton';
 import styles from './Items.module.css';
-
-export interface MenuEntry {
-  label: string;
-  icon?: ReactNode;
-  danger?: boolean;
-  onSelect: () => void;
-}
 
 interface ItemMenuProps {
   label: string;
@@ -45,33 +38,21 @@ export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) 
         {trigger ?? <MoreVertical size={18} aria-hidden="true" />}
       </button>
       {open && (
-        <ul
+        <MenuList
           ref={setFloating}
           style={floatingStyles}
-          className={`${menu.menu} ${styles.menu}`}
-          role="menu"
+          className={styles.menu}
           id={id}
-          aria-label={label}
-        >
-          {entries.map((entry) => (
-            <li key={entry.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={entry.danger ? menu.danger : undefined}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setOpen(false);
-                  entry.onSelect();
-                }}
-              >
-                {entry.icon}
-                {entry.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+          label={label}
+          entries={entries.map((entry) => ({
+            ...entry,
+            onSelect: (event) => {
+              event.stopPropagation();
+              setOpen(false);
+              entry.onSelect(event);
+            },
+          }))}
+        />
       )}
     </div>
   );

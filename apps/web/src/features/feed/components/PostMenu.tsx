@@ -1,6 +1,6 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import menu from '../../../components/Menu.module.css';
+import { MenuList } from '../../../components/MenuList';
 import { useMenuButton } from '../../../components/useMenuButton';
 import styles from './PostMenu.module.css';
 
@@ -21,8 +21,19 @@ export function PostMenu({ onChoose }: { onChoose: (action: PostAction) => void 
     onChoose(action);
   };
   const entries = [
-    { action: 'edit' as const, label: t('post.edit'), icon: <Pencil size={16} aria-hidden="true" /> },
-    { action: 'delete' as const, label: t('post.delete'), icon: <Trash2 size={16} aria-hidden="true" /> },
+    {
+      label: t('post.edit'),
+      icon: <Pencil size={16} aria-hidden="true" />,
+      testId: 'post-menu-edit',
+      onSelect: () => choose('edit'),
+    },
+    {
+      label: t('post.delete'),
+      icon: <Trash2 size={16} aria-hidden="true" />,
+      danger: true,
+      testId: 'post-menu-delete',
+      onSelect: () => choose('delete'),
+    },
   ];
 
   return (
@@ -39,25 +50,7 @@ export function PostMenu({ onChoose }: { onChoose: (action: PostAction) => void 
       >
         <MoreHorizontal size={20} aria-hidden="true" />
       </button>
-      {open && (
-        <ul className={`${menu.menu} ${styles.menu}`} role="menu" id={id} aria-label={t('post.options')}>
-          {entries.map((entry) => (
-            <li key={entry.action} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={entry.action === 'delete' ? menu.danger : undefined}
-                onClick={() => choose(entry.action)}
-                data-testid={`post-menu-${entry.action}`}
-              >
-                {entry.icon}
-                {entry.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {open && <MenuList id={id} label={t('post.options')} entries={entries} className={styles.menu} />}
     </div>
   );
 }
