@@ -7,7 +7,6 @@ import { useSession } from '../../../lib/session/useSession';
 import { adminNoticesStorage } from '../../../lib/admin-notices-storage';
 import { useAdminStrings } from '../admin-strings';
 import { useSignupSettings } from '../hooks/useSignupSettings';
-import card from '../../../components/NoticeCard.module.css';
 import styles from './AdminNotices.module.css';
 
 /**
@@ -37,11 +36,11 @@ function NoticeForAdmin({ user }: { user: PublicUser }) {
   };
   return (
     <section
-      className={`${card.card} ${styles.notice} ${welcome ? card.good : card.warning}`}
+      className={`${styles.notice} ${welcome ? styles.welcome : styles.warning}`}
       aria-label={welcome ? t('admin.notice.welcomeTitle') : t('admin.notice.openTitle')}
       data-testid={welcome ? 'admin-welcome' : 'open-signup-notice'}
     >
-      <span className={card.icon}>
+      <span className={styles.icon}>
         {welcome ? <ShieldCheck size={22} aria-hidden="true" /> : <TriangleAlert size={22} aria-hidden="true" />}
       </span>
       <div className={styles.text}>

@@ -41,7 +41,7 @@ export function ItemMenu({ label, entries, trigger, className }: ItemMenuProps) 
         <MenuList
           ref={setFloating}
           style={floatingStyles}
-          className={styles.menu}
+          classes={{ menu: styles.menu, danger: styles.menuDanger }}
           id={id}
           label={label}
           entries={entries.map((entry) => ({

@@ -50,7 +50,7 @@ export function PostMenu({ onChoose }: { onChoose: (action: PostAction) => void 
       >
         <MoreHorizontal size={20} aria-hidden="true" />
       </button>
-      {open && <MenuList id={id} label={t('post.options')} entries={entries} className={styles.menu} />}
+      {open && <MenuList id={id} label={t('post.options')} entries={entries} classes={styles} />}
     </div>
   );
 }
