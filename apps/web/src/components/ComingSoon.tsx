@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from './PageHeader';
-import status from './StatusCard.module.css';
 import styles from './ComingSoon.module.css';
 
 /** A headed screen for a feature that later work fills in. */
@@ -10,8 +9,8 @@ export function ComingSoon({ title, icon: Icon }: { title: string; icon: LucideI
   return (
     <section className={styles.page}>
       <PageHeader title={title} />
-      <div className={`${status.card} ${styles.card}`}>
-        <span className={`${status.icon} ${styles.icon}`}>
+      <div className={styles.card}>
+        <span className={styles.icon}>
           <Icon size={28} aria-hidden="true" />
         </span>
         <h2>{t('app.comingSoonTitle')}</h2>

@@ -1,7 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import status from './StatusCard.module.css';
 import styles from './NoAccess.module.css';
 
 /** The app's 403 screen: the page exists, but not for this account. */
@@ -9,8 +8,8 @@ export function NoAccess() {
   const { t } = useTranslation();
   return (
     <section className={styles.page} data-testid="no-access">
-      <div className={`${status.card} ${styles.card}`}>
-        <span className={`${status.icon} ${styles.icon}`}>
+      <div className={styles.card}>
+        <span className={styles.icon}>
           <ShieldAlert size={30} aria-hidden="true" />
         </span>
         <h1>{t('app.noAccessTitle')}</h1>
