@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { bubble, chatTest as test } from '../support/chat-test';
-import { directConversationByApi, MESSAGE_BURST, sendMessagesBySocket } from '../support/chat';
-import { asUser, registerByApi } from '../support/users';
+import { MESSAGE_BURST, sendMessagesBySocket } from '../support/chat';
+import { asUser } from '../support/users';
 
 /** Right-clicks the message and picks `item` (its exact name) in its menu. */
 async function pickInMenu(page: Page, messageId: string, item: string) {
@@ -12,12 +11,9 @@ async function pickInMenu(page: Page, messageId: string, item: string) {
 
 test('a pin reaches the other side live, opens on the message, and leaves on unpin', async ({
   open,
-  request,
+  pair: { tag, alice, bob, conversationId },
   baseURL,
 }) => {
-  const tag = randomBytes(3).toString('hex');
-  const [alice, bob] = [await registerByApi(request), await registerByApi(request)];
-  const conversationId = await directConversationByApi(request, alice, bob);
   // 38 messages, 30 to a page: the first one is not in the first page Bob loads.
   const texts = (who: string) => Array.from({ length: MESSAGE_BURST }, (_, n) => `${who} ${n + 1} ${tag}`);
   const [target] = await sendMessagesBySocket(baseURL!, alice, conversationId, texts('Alice'));
@@ -63,12 +59,10 @@ test('a pin reaches the other side live, opens on the message, and leaves on unp
 
 test('on a phone the info panel takes the screen: its pinned list opens a message, Escape gives the focus back', async ({
   open,
+  pair: { tag, alice, bob, conversationId },
   request,
   baseURL,
 }) => {
-  const tag = randomBytes(3).toString('hex');
-  const [alice, bob] = [await registerByApi(request), await registerByApi(request)];
-  const conversationId = await directConversationByApi(request, alice, bob);
   const [messageId] = await sendMessagesBySocket(baseURL!, alice, conversationId, [`Ghim tôi ${tag}`]);
   expect((await asUser(request, alice.token).post(`/api/chats/messages/${messageId}/pin`)).ok()).toBe(true);
 

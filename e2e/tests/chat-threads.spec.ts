@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { bubble, chatTest as test } from '../support/chat-test';
-import { directConversationByApi, sendMessagesBySocket } from '../support/chat';
-import { registerByApi } from '../support/users';
+import { sendMessagesBySocket } from '../support/chat';
 
 test('a reply in a thread reaches the other side live, on the root and in the open panel', async ({
   open,
-  request,
+  pair: { tag, alice, bob, conversationId },
   baseURL,
 }) => {
-  const tag = randomBytes(3).toString('hex');
-  const [alice, bob] = [await registerByApi(request), await registerByApi(request)];
-  const conversationId = await directConversationByApi(request, alice, bob);
   const [root] = await sendMessagesBySocket(baseURL!, bob, conversationId, [`Thread root ${tag}`]);
 
   const alicePage = await open(alice, `/chat?c=${conversationId}`);
@@ -70,12 +65,9 @@ test('a reply in a thread reaches the other side live, on the root and in the op
 
 test('at 375 px the thread takes the whole chat area and closes back to the conversation', async ({
   open,
-  request,
+  pair: { tag, alice, bob, conversationId },
   baseURL,
 }) => {
-  const tag = randomBytes(3).toString('hex');
-  const [alice, bob] = [await registerByApi(request), await registerByApi(request)];
-  const conversationId = await directConversationByApi(request, alice, bob);
   const [root] = await sendMessagesBySocket(baseURL!, bob, conversationId, [`Phone root ${tag}`]);
   const page = await open(alice, `/chat?c=${conversationId}`, 375);
 

@@ -17,7 +17,7 @@ interface EmptyStateProps {
 /** What a page or a list shows while it has nothing: a picture, what is missing, and the way to start. */
 export function EmptyState({ icon, title, titleAs: Title = 'p', hint, action, testId }: EmptyStateProps) {
   return (
-    <div className={styles.empty} data-testid={testId}>
+    <div className={`${styles.box} ${styles.empty}`} data-testid={testId}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { useCreateInvite } from '../hooks/useInvites';
 import { CreatedInviteLink } from './CreatedInviteLink';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './admin.module.css';
 import own from './InvitesSection.module.css';
 
@@ -44,7 +45,7 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
           <legend className={own.fieldLabel}>{t('admin.invites.expiryLabel')}</legend>
           <div className={own.expiryRow}>
             <input
-              className={styles.input}
+              className={`${form.input} ${styles.input}`}
               type="number"
               inputMode="numeric"
               min={1}
@@ -56,7 +57,7 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
               required
             />
             <select
-              className={styles.input}
+              className={`${form.input} ${styles.input}`}
               value={unit}
               onChange={(event) => setUnit(event.target.value as Unit)}
               aria-label={t('admin.invites.expiryUnitLabel')}
@@ -73,7 +74,7 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor="invite-max-uses">{t('admin.invites.maxUsesLabel')}</label>
           <input
             id="invite-max-uses"
-            className={styles.input}
+            className={`${form.input} ${styles.input}`}
             type="number"
             inputMode="numeric"
             min={1}
@@ -91,7 +92,7 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor="invite-email">{t('admin.invites.emailLabel')}</label>
           <input
             id="invite-email"
-            className={styles.input}
+            className={`${form.input} ${styles.input}`}
             type="email"
             autoComplete="off"
             value={email}
@@ -103,11 +104,11 @@ export function CreateInviteDialog({ onClose }: { onClose: () => void }) {
           </p>
         </div>
         {create.isError && (
-          <p className={styles.error} role="alert">
+          <p className={`${form.error} ${styles.error}`} role="alert">
             {errorText(create.error, t('admin.genericError'), { withDetails: true })}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={`${form.actions} ${styles.actions}`}>
           <button type="button" className={buttons.secondary} onClick={onClose} disabled={create.isPending}>
             {t('admin.cancel')}
           </button>

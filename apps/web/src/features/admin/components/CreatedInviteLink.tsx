@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './admin.module.css';
 import own from './InvitesSection.module.css';
 
@@ -44,7 +45,7 @@ export function CreatedInviteLink({
           <input
             id="created-invite-link"
             ref={field}
-            className={styles.input}
+            className={`${form.input} ${styles.input}`}
             value={invite.url}
             readOnly
             onFocus={(event) => event.target.select()}
@@ -59,7 +60,7 @@ export function CreatedInviteLink({
       <p className="visually-hidden" role="status">
         {copied ? t('admin.invites.copied') : ''}
       </p>
-      <div className={styles.actions}>
+      <div className={`${form.actions} ${styles.actions}`}>
         <button type="button" className={buttons.primary} onClick={onDone}>
           {t('admin.invites.done')}
         </button>

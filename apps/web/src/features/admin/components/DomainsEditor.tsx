@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './admin.module.css';
 import own from './SignupSection.module.css';
 
@@ -67,7 +68,7 @@ export function DomainsEditor({ domains, locked, onlyWhenOpen, lockedNote, onCha
           </label>
           <input
             id="admin-domain"
-            className={styles.input}
+            className={`${form.input} ${styles.input}`}
             placeholder={t('admin.signup.domainPlaceholder')}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}

@@ -8,6 +8,7 @@ import { useSignupSettings } from '../hooks/useSignupSettings';
 import { CreateInviteDialog } from './CreateInviteDialog';
 import { InviteItem } from './InviteItem';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './admin.module.css';
 
 /** The invite links with their uses and state, newest first; a dialog makes a new one. */
@@ -36,7 +37,7 @@ export function InvitesSection() {
       )}
       {invites.isPending && <Spinner label={t('admin.invites.loading')} />}
       {invites.isError && (
-        <p className={styles.error} role="alert">
+        <p className={`${form.error} ${styles.error}`} role="alert">
           {errorText(invites.error, t('admin.loadFailed'), { withDetails: true })}
         </p>
       )}

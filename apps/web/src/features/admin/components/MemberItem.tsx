@@ -9,6 +9,7 @@ import { useChangeMember } from '../hooks/useAdminMembers';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../lib/error-text';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './admin.module.css';
 import own from './MembersSection.module.css';
 
@@ -71,7 +72,7 @@ export function MemberItem({ member }: { member: AdminUser }) {
         </div>
       </div>
       <div
-        className={`${styles.actions} ${own.actions}`}
+        className={`${form.actions} ${styles.actions} ${own.actions}`}
         role="group"
         aria-label={t('admin.members.actionsFor', { name })}
       >

@@ -6,6 +6,7 @@ import { useAdminMembers } from '../hooks/useAdminMembers';
 import { errorText } from '../../../lib/error-text';
 import { MemberItem } from './MemberItem';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './admin.module.css';
 import own from './MembersSection.module.css';
 
@@ -34,7 +35,7 @@ export function MembersSection() {
         <input
           id="admin-member-search"
           type="search"
-          className={`${styles.input} ${own.searchInput}`}
+          className={`${form.input} ${styles.input} ${own.searchInput}`}
           placeholder={t('admin.members.searchPlaceholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
@@ -43,7 +44,7 @@ export function MembersSection() {
       </div>
       {members.isPending && <Spinner label={t('admin.members.loading')} />}
       {members.isError && (
-        <p className={styles.error} role="alert">
+        <p className={`${form.error} ${styles.error}`} role="alert">
           {errorText(members.error, t('admin.loadFailed'), { withDetails: true })}
         </p>
       )}

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text';
 import { useSaveSignupSettings, useSignupSettings } from '../hooks/useSignupSettings';
 import { DomainsEditor } from './DomainsEditor';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './admin.module.css';
 import own from './SignupSection.module.css';
 
@@ -17,7 +18,7 @@ export function SignupSection() {
   if (settings.isPending) return <Spinner label={t('admin.loading')} />;
   if (settings.isError) {
     return (
-      <p className={styles.error} role="alert">
+      <p className={`${form.error} ${styles.error}`} role="alert">
         {errorText(settings.error, t('admin.loadFailed'), { withDetails: true })}
       </p>
     );
@@ -92,7 +93,7 @@ function SignupForm({ answer }: { answer: WorkspaceSettingsAnswer }) {
         lockedNote={domainsLocked ? <LockedNote variable="SIGNUP_EMAIL_DOMAINS" /> : null}
       />
       {save.isError && (
-        <p className={styles.error} role="alert">
+        <p className={`${form.error} ${styles.error}`} role="alert">
           {errorText(save.error, t('admin.genericError'), { withDetails: true })}
         </p>
       )}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useChatError } from '../hooks/useChatError';
 import { useComposerClearance } from '../hooks/useComposerClearance';
-import { useMessageActions } from '../hooks/useMessageActions';
+import { useMessageEditing } from '../hooks/useMessageEditing';
 import { useMessageLanding } from '../hooks/useMessageLanding';
 import { useMentionCandidates } from '../hooks/useMentionCandidates';
 import { useMessages } from '../hooks/useMessages';
@@ -14,7 +14,7 @@ import { useTyping } from '../hooks/useTyping';
 import { updateMessagePages } from '../utils/query-cache';
 import { useQueryClient } from '@tanstack/react-query';
 import { Composer } from './Composer';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteMessageConfirm } from './DeleteMessageConfirm';
 import { InfoPanel, type InfoPanelCloseReason } from './InfoPanel';
 import { MessageGoneNote } from './MessageGoneNote';
 import { MessageList } from './MessageList';
@@ -58,10 +58,7 @@ export function ChatThread({
   const typing = useTyping(conversation._id);
   const mentionCandidates = useMentionCandidates(conversation);
   const { pending, send } = usePendingSends(useSendMessage(conversation._id));
-  const actions = useMessageActions();
-  const [replyTo, setReplyTo] = useState<MessageView | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<MessageView | null>(null);
+  const editing = useMessageEditing();
   const [threadId, setThreadId] = useState<string | null>(initialThreadId);
   // A thread link followed while this conversation is already open (a notification clicked here).
   const [linkedThreadId, setLinkedThreadId] = useState(initialThreadId);
@@ -124,14 +121,6 @@ export function ChatThread({
     if (historyFailed || history.isFetchNextPageError) showError(t('chat.errors.loadMessages'));
   }, [historyFailed, history.isFetchNextPageError, showError, t]);
 
-  const { edit } = actions;
-  const saveEdit = useCallback(
-    async (message: MessageView, content: string) => {
-      if (await edit(message, content)) setEditingId(null);
-    },
-    [edit],
-  );
-  const cancelEdit = useCallback(() => setEditingId(null), []);
   const { threadRef, composerRef } = useComposerClearance<HTMLDivElement, HTMLDivElement>();
 
   // Closed by its own button or Escape, the info panel gives the focus back to the info button (on a
@@ -176,15 +165,7 @@ export function ChatThread({
           hasOlder={history.hasNextPage}
           loadingOlder={history.isFetchingNextPage}
           loadOlder={loadOlder}
-          editingId={editingId}
-          onReply={(message) => {
-            setEditingId(null);
-            setReplyTo(message);
-          }}
-          onEdit={(message) => setEditingId(message._id)}
-          onDelete={setDeleting}
-          onSaveEdit={saveEdit}
-          onCancelEdit={cancelEdit}
+          {...editing.list}
           seeking={landing.seeking}
           notice={landing.missing ? <MessageGoneNote onDismiss={landing.dismissMissing} /> : undefined}
           landed={landing.landed}
@@ -195,8 +176,8 @@ export function ChatThread({
         <div className={styles.composerBlock} ref={composerRef}>
           <Composer
             conversationId={conversation._id}
-            replyTo={replyTo}
-            onCancelReply={() => setReplyTo(null)}
+            replyTo={editing.replyTo}
+            onCancelReply={editing.cancelReply}
             send={send}
             notifyInput={typing.notifyInput}
             stopTyping={typing.stopTyping}
@@ -212,17 +193,7 @@ export function ChatThread({
       {infoOpen && !threadId && (
         <InfoPanel conversation={conversation} messages={history.messages} onClose={closeInfo} onClosed={onClosed} />
       )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('chat.deleteTitle')}
-          message={t('chat.deleteConfirm')}
-          confirmLabel={t('chat.delete')}
-          onConfirm={() => actions.remove(deleting)}
-          describeFailure={() => t('chat.errors.delete')}
-          testIds={{ dialog: 'chat-confirm', confirm: 'chat-confirm-accept' }}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      {editing.deleting && <DeleteMessageConfirm message={editing.deleting} onClose={editing.cancelDelete} />}
     </div>
   );
 }

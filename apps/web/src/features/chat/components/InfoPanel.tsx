@@ -11,6 +11,7 @@ import { MembersSection } from './MembersSection';
 import { PinnedSection } from './PinnedSection';
 import { PrivacySection } from './PrivacySection';
 import { SharedContentSection } from './SharedContentSection';
+import side from './SidePanel.module.css';
 import styles from './InfoPanel.module.css';
 
 /** Closed by its own button or Escape (`dismiss`), or to show a pinned message (`make-way`). */
@@ -33,7 +34,7 @@ export function InfoPanel({ conversation, messages, onClose, onClosed }: InfoPan
   const { t, i18n } = useTranslation();
   const title = useConversationTitle(conversation);
   const presence = usePresence(conversation);
-  // Below 1440 px the panel lies over the thread (InfoPanel.module.css): it closes so the message shows.
+  // Below 1440 px the panel lies over the thread (SidePanel.module.css): it closes so the message shows.
   const makeWayForThread = () => {
     if (!window.matchMedia('(min-width: 1440px)').matches) onClose('make-way');
   };
@@ -46,7 +47,7 @@ export function InfoPanel({ conversation, messages, onClose, onClosed }: InfoPan
 
   return (
     <aside
-      className={styles.panel}
+      className={`${side.panel} ${styles.panel}`}
       aria-label={t('chat.info.label')}
       data-testid="chat-info-panel"
       onKeyDown={(event) => {
@@ -60,7 +61,7 @@ export function InfoPanel({ conversation, messages, onClose, onClosed }: InfoPan
         <button
           ref={closeButton}
           type="button"
-          className={styles.close}
+          className={`${side.close} ${styles.close}`}
           onClick={() => onClose('dismiss')}
           aria-label={t('chat.info.close')}
         >

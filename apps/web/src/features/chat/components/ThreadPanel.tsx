@@ -1,17 +1,18 @@
-import type { ConversationView, MessageView } from '@teamhub/contracts';
+import type { ConversationView } from '@teamhub/contracts';
 import { ArrowLeft, X } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useMessageActions } from '../hooks/useMessageActions';
+import { useMessageEditing } from '../hooks/useMessageEditing';
 import { usePendingSends } from '../hooks/usePendingSends';
 import { useSendMessage } from '../hooks/useSendMessage';
 import { useThread } from '../hooks/useThread';
 import { useTyping } from '../hooks/useTyping';
 import { displayName } from '../utils/display-name';
 import { Composer } from './Composer';
+import { DeleteMessageConfirm } from './DeleteMessageConfirm';
 import { MessageList } from './MessageList';
 import { TypingLine } from './TypingLine';
+import side from './SidePanel.module.css';
 import styles from './ThreadPanel.module.css';
 
 interface ThreadPanelProps {
@@ -32,41 +33,35 @@ export default function ThreadPanel({ conversation, rootId, onClose }: ThreadPan
   const thread = useThread(rootId);
   const typing = useTyping(conversation._id, rootId);
   const { pending, send } = usePendingSends(useSendMessage(conversation._id, rootId));
-  const actions = useMessageActions();
-  const [replyTo, setReplyTo] = useState<MessageView | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<MessageView | null>(null);
+  const editing = useMessageEditing();
   const messages = useMemo(() => (thread.root ? [thread.root, ...thread.replies] : []), [thread.root, thread.replies]);
   const { fetchNextPage } = thread;
-  const { edit } = actions;
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const saveEdit = useCallback(
-    async (message: MessageView, content: string) => {
-      if (await edit(message, content)) setEditingId(null);
-    },
-    [edit],
-  );
-  const cancelEdit = useCallback(() => setEditingId(null), []);
   const failed = thread.isError && !thread.data;
   const name = thread.root ? displayName(thread.root.sender, t('chat.deletedUser')) : '';
 
   return (
     <aside
-      className={styles.panel}
+      className={`${side.panel} ${styles.panel}`}
       aria-label={name ? t('chat.thread.label', { name }) : t('chat.thread.title')}
       data-testid="thread-panel"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !event.defaultPrevented && !editingId) onClose();
+        if (event.key === 'Escape' && !event.defaultPrevented && !editing.editingId) onClose();
       }}
     >
       <header className={styles.header}>
-        <button type="button" className={styles.back} onClick={onClose} aria-label={t('chat.thread.back')}>
+        <button
+          type="button"
+          className={`${side.close} ${styles.back}`}
+          onClick={onClose}
+          aria-label={t('chat.thread.back')}
+        >
           <ArrowLeft size={20} />
         </button>
         <h2 className={styles.title}>{t('chat.thread.title')}</h2>
         <button
           type="button"
-          className={styles.close}
+          className={`${side.close} ${styles.close}`}
           onClick={onClose}
           aria-label={t('chat.thread.close')}
           data-testid="thread-close"
@@ -83,15 +78,7 @@ export default function ThreadPanel({ conversation, rootId, onClose }: ThreadPan
         hasOlder={thread.hasNextPage}
         loadingOlder={thread.isFetchingNextPage}
         loadOlder={loadOlder}
-        editingId={editingId}
-        onReply={(message) => {
-          setEditingId(null);
-          setReplyTo(message);
-        }}
-        onEdit={(message) => setEditingId(message._id)}
-        onDelete={setDeleting}
-        onSaveEdit={saveEdit}
-        onCancelEdit={cancelEdit}
+        {...editing.list}
         inThread
         {...NOT_SEEKING}
       />
@@ -99,24 +86,14 @@ export default function ThreadPanel({ conversation, rootId, onClose }: ThreadPan
       <div className={styles.composer}>
         <Composer
           conversationId={rootId}
-          replyTo={replyTo}
-          onCancelReply={() => setReplyTo(null)}
+          replyTo={editing.replyTo}
+          onCancelReply={editing.cancelReply}
           send={send}
           notifyInput={typing.notifyInput}
           stopTyping={typing.stopTyping}
         />
       </div>
-      {deleting && (
-        <ConfirmDialog
-          title={t('chat.deleteTitle')}
-          message={t('chat.deleteConfirm')}
-          confirmLabel={t('chat.delete')}
-          onConfirm={() => actions.remove(deleting)}
-          describeFailure={() => t('chat.errors.delete')}
-          testIds={{ dialog: 'chat-confirm', confirm: 'chat-confirm-accept' }}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      {editing.deleting && <DeleteMessageConfirm message={editing.deleting} onClose={editing.cancelDelete} />}
     </aside>
   );
 }

@@ -10,6 +10,7 @@ import { formatCaptionCounter } from '../../../lib/caption-counter';
 import { errorText } from '../../../lib/error-text';
 import { editPost } from '../api';
 import { updatePostInLists } from '../post-lists';
+import form from '../../../components/Form.module.css';
 import { EditAlbumAltTexts } from './EditAlbumAltTexts';
 import styles from './EditPostDialog.module.css';
 
@@ -139,11 +140,11 @@ export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () 
           </div>
         </fieldset>
         {save.isError && (
-          <p className={styles.error} role="alert">
+          <p className={form.error} role="alert">
             {errorText(save.error, t('post.editFailed'))}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={form.actions}>
           <button type="button" className={buttons.secondary} onClick={onClose} disabled={save.isPending}>
             {t('post.cancel')}
           </button>

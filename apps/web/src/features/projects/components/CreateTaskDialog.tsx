@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { putTask } from '../utils/project-cache';
 import { emptyTaskForm, toCreateBody, type TaskFormValues } from '../utils/task-form';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 import { FormField } from '../../../components/FormField';
 import { TaskFields } from './TaskFields';
@@ -74,7 +75,7 @@ export function CreateTaskDialog({
             {({ id }) => (
               <select
                 id={id}
-                className={styles.select}
+                className={form.input}
                 value={projectId}
                 onChange={(event) => {
                   setProjectId(event.target.value);
@@ -94,11 +95,11 @@ export function CreateTaskDialog({
         )}
         <TaskFields values={values} onChange={onChange} members={members} disabled={busy} />
         {error && (
-          <p className={styles.error} role="alert">
+          <p className={`${form.error} ${styles.error}`} role="alert">
             {error}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={`${form.actions} ${styles.actions}`}>
           <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {t('projects.cancel')}
           </button>

@@ -8,6 +8,7 @@ import { useProjects } from '../hooks/useProjectQueries';
 import { errorText } from '../../../lib/error-text';
 import { CreateTaskDialog } from './CreateTaskDialog';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 
 interface CreateTaskFromMessageProps {
@@ -28,7 +29,7 @@ export function CreateTaskFromMessage({ message, onClose }: CreateTaskFromMessag
     return (
       <Dialog title={t('projects.createTaskDialog.title')} closeLabel={t('projects.close')} onClose={onClose}>
         {error ? (
-          <p className={styles.error} role="alert">
+          <p className={`${form.error} ${styles.error}`} role="alert">
             {errorText(error, t('projects.errors.load'))}
           </p>
         ) : projects ? (

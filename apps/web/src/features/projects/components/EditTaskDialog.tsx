@@ -13,6 +13,7 @@ import { dropTask, putTask } from '../utils/project-cache';
 import { taskToForm, toUpdateBody, type TaskFormValues } from '../utils/task-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 import { TaskFields } from './TaskFields';
 
@@ -92,11 +93,11 @@ export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
         )}
         <TaskFields values={values} onChange={onChange} members={members} disabled={busy} keepDueDate={task.dueDate} />
         {error && (
-          <p className={styles.error} role="alert">
+          <p className={`${form.error} ${styles.error}`} role="alert">
             {error}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={`${form.actions} ${styles.actions}`}>
           <button type="button" className={buttons.dangerOutline} onClick={() => setConfirming(true)} disabled={busy}>
             <Trash2 size={16} aria-hidden="true" />
             {t('projects.editTaskDialog.delete')}

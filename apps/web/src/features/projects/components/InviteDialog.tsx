@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { inviteMember, projectKeys } from '../api';
 import { inviteEmailProblem } from '../utils/invite-form';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 import { FormField } from '../../../components/FormField';
 
@@ -73,7 +74,7 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
               id={id}
               ref={emailRef}
               type="email"
-              className={styles.input}
+              className={form.input}
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
@@ -90,7 +91,7 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
           {({ id }) => (
             <select
               id={id}
-              className={styles.select}
+              className={form.input}
               value={role}
               onChange={(event) => setRole(event.target.value as InviteRole)}
               aria-describedby={hintId}
@@ -108,14 +109,14 @@ export function InviteDialog({ projectId, onClose }: InviteDialogProps) {
           {t(`projects.inviteDialog.hints.${role}`)}
         </p>
         {error && (
-          <p className={styles.error} role="alert">
+          <p className={`${form.error} ${styles.error}`} role="alert">
             {error}
           </p>
         )}
         <p className={sentTo ? styles.notice : 'visually-hidden'} role="status" data-testid="invite-sent">
           {sentTo ? t('projects.inviteDialog.sent', { email: sentTo }) : ''}
         </p>
-        <div className={styles.actions}>
+        <div className={`${form.actions} ${styles.actions}`}>
           <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {sentTo ? t('projects.inviteDialog.finish') : t('projects.cancel')}
           </button>

@@ -15,6 +15,7 @@ import { dropMember, dropProject } from '../utils/project-cache';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProjectInvitationsList } from './ProjectInvitationsList';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 
 interface MembersDialogProps {
@@ -79,7 +80,7 @@ export function MembersDialog({ project, onClose }: MembersDialogProps) {
     <Dialog title={t('projects.membersDialog.title')} closeLabel={t('projects.close')} onClose={onClose}>
       {isPending && <Spinner label={t('projects.membersDialog.loading')} />}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={`${form.error} ${styles.error}`} role="alert">
           {error}
         </p>
       )}
@@ -98,7 +99,7 @@ export function MembersDialog({ project, onClose }: MembersDialogProps) {
               {manages && member.role !== 'owner' && !self && (
                 <>
                   <select
-                    className={`${styles.select} ${styles.memberRole}`}
+                    className={`${form.input} ${styles.memberRole}`}
                     value={member.role}
                     aria-label={t('projects.membersDialog.changeRole', { name: member.username })}
                     onChange={(event) => void setRole(member, event.target.value as InviteRole)}
@@ -126,7 +127,7 @@ export function MembersDialog({ project, onClose }: MembersDialogProps) {
       </ul>
       {manages && <ProjectInvitationsList projectId={project.id} />}
       {project.myRole !== 'owner' && (
-        <div className={styles.actions}>
+        <div className={`${form.actions} ${styles.actions}`}>
           <button type="button" className={buttons.dangerOutline} onClick={() => setPending({ kind: 'leave' })}>
             <LogOut size={16} aria-hidden="true" />
             {t('projects.membersDialog.leave')}

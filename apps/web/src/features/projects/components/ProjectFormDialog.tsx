@@ -23,6 +23,7 @@ import {
   type ProjectFormValues,
 } from '../utils/project-form';
 import buttons from '../../../components/Button.module.css';
+import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 import { FormField } from '../../../components/FormField';
 
@@ -83,7 +84,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
           {({ id }) => (
             <input
               id={id}
-              className={styles.input}
+              className={form.input}
               value={values.name}
               onChange={(event) => onChange({ name: event.target.value })}
               maxLength={LIMITS.projects.name}
@@ -97,7 +98,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
           {({ id }) => (
             <textarea
               id={id}
-              className={styles.textarea}
+              className={`${form.input} ${styles.textarea}`}
               rows={3}
               value={values.description}
               onChange={(event) => onChange({ description: event.target.value })}
@@ -110,7 +111,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
             {({ id }) => (
               <select
                 id={id}
-                className={styles.select}
+                className={form.input}
                 value={values.category}
                 onChange={(event) => onChange({ category: event.target.value as ProjectFormValues['category'] })}
                 disabled={busy}
@@ -127,7 +128,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
             {({ id }) => (
               <select
                 id={id}
-                className={styles.select}
+                className={form.input}
                 value={values.priority}
                 onChange={(event) => onChange({ priority: event.target.value as ProjectFormValues['priority'] })}
                 disabled={busy}
@@ -146,7 +147,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
             <input
               id={id}
               type="date"
-              className={styles.input}
+              className={form.input}
               value={values.deadline}
               min={project?.deadline && project.deadline < today ? project.deadline : today}
               onChange={(event) => onChange({ deadline: event.target.value })}
@@ -167,7 +168,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
                       inputMode="numeric"
                       min={1}
                       max={999}
-                      className={styles.input}
+                      className={form.input}
                       value={values.wipLimits[status]}
                       onChange={(event) =>
                         onChange({ wipLimits: { ...values.wipLimits, [status]: event.target.value } })
@@ -181,11 +182,11 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
           </fieldset>
         )}
         {error && (
-          <p className={styles.error} role="alert">
+          <p className={`${form.error} ${styles.error}`} role="alert">
             {error}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={`${form.actions} ${styles.actions}`}>
           <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy}>
             {t('projects.cancel')}
           </button>

@@ -9,6 +9,7 @@ import { projectKeys, withdrawInvitation } from '../api';
 import { useProjectInvitations } from '../hooks/useProjectQueries';
 import { errorText } from '../../../lib/error-text';
 import { dropProjectInvitation } from '../utils/invitation-cache';
+import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 
 /**
@@ -44,7 +45,7 @@ export function ProjectInvitationsList({ projectId }: { projectId: string }) {
         {t('projects.membersDialog.pendingTitle')} ({invitations.length})
       </h3>
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={`${form.error} ${styles.error}`} role="alert">
           {error}
         </p>
       )}

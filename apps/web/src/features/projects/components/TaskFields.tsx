@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../lib/formatters';
 import type { TaskFormValues } from '../utils/task-form';
+import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 import { FormField } from '../../../components/FormField';
 
@@ -28,7 +29,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
         {({ id }) => (
           <input
             id={id}
-            className={styles.input}
+            className={form.input}
             value={values.title}
             onChange={(event) => onChange({ title: event.target.value })}
             maxLength={LIMITS.projects.taskTitle}
@@ -42,7 +43,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
         {({ id }) => (
           <textarea
             id={id}
-            className={styles.textarea}
+            className={`${form.input} ${styles.textarea}`}
             rows={4}
             value={values.description}
             onChange={(event) => onChange({ description: event.target.value })}
@@ -55,7 +56,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
           {({ id }) => (
             <select
               id={id}
-              className={styles.select}
+              className={form.input}
               value={values.priority}
               onChange={(event) => onChange({ priority: event.target.value as TaskFormValues['priority'] })}
               disabled={disabled}
@@ -72,7 +73,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
           {({ id }) => (
             <select
               id={id}
-              className={styles.select}
+              className={form.input}
               value={values.status}
               onChange={(event) => onChange({ status: event.target.value as TaskFormValues['status'] })}
               disabled={disabled}
@@ -91,7 +92,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
           {({ id }) => (
             <select
               id={id}
-              className={styles.select}
+              className={form.input}
               value={values.assignee}
               onChange={(event) => onChange({ assignee: event.target.value })}
               disabled={disabled || !members}
@@ -118,7 +119,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
             <input
               id={id}
               type="date"
-              className={styles.input}
+              className={form.input}
               value={values.dueDate}
               min={minDue}
               onChange={(event) => onChange({ dueDate: event.target.value })}
@@ -135,7 +136,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
                 id={fieldId}
                 type="number"
                 inputMode="numeric"
-                className={styles.input}
+                className={form.input}
                 min={1}
                 max={999}
                 step={1}
@@ -154,7 +155,7 @@ export function TaskFields({ values, onChange, members, disabled, keepDueDate }:
           {({ id: fieldId }) => (
             <input
               id={fieldId}
-              className={styles.input}
+              className={form.input}
               value={values.tags}
               placeholder={t('projects.form.tagsPlaceholder')}
               onChange={(event) => onChange({ tags: event.target.value })}

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import empty from '../../../components/EmptyState.module.css';
 import styles from '../SearchPage.module.css';
 
 const EXAMPLES = ['example1', 'example2', 'example3'] as const;
@@ -8,8 +9,8 @@ const EXAMPLES = ['example1', 'example2', 'example3'] as const;
 export function SearchIntro({ onExample }: { onExample: (q: string) => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.intro} data-testid="search-intro">
-      <span className={styles.introIcon} aria-hidden="true">
+    <div className={`${empty.box} ${styles.intro}`} data-testid="search-intro">
+      <span className={empty.icon} aria-hidden="true">
         <Search size={28} />
       </span>
       <h2 className={styles.introTitle}>{t('search.page.emptyTitle')}</h2>
