@@ -90,6 +90,8 @@ export const routes: AppRoute[] = [
               {
                 path: '/projects',
                 ...page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage', [projectsStrings]),
+                // A task's panel over its board: the page reads the address itself (useTaskPanelRoute).
+                children: [{ path: ':projectId/tasks/:taskId' }],
               },
               {
                 path: '/documents',

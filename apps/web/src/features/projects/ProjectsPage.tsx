@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FolderKanban, ListChecks, Plus, UserPlus } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { useAnnounce } from '../../components/useAnnounce';
 import { NamespaceSocketProvider } from '../../lib/realtime/NamespaceSocketProvider';
@@ -22,6 +22,8 @@ import { ProjectTabs } from './components/ProjectTabs';
 import { ProjectToolbar } from './components/ProjectToolbar';
 import { useProjects } from './hooks/useProjectQueries';
 import { useProjectsRealtime } from './hooks/useProjectsRealtime';
+import { boardPath, useTaskPanelRoute } from './hooks/useTaskPanelRoute';
+import { TaskPanel } from './components/TaskPanel';
 import { BOARD_PANEL_ID, projectTabId } from './utils/element-ids';
 import { errorText } from '../../lib/error-text';
 import { dropProject } from './utils/project-cache';
@@ -51,10 +53,12 @@ function ProjectsWorkspace() {
   const announce = useAnnounce();
   const queryClient = useQueryClient();
   const inviteHintId = useId();
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const showMine = params.get('view') === 'mine';
+  const panel = useTaskPanelRoute();
   const { data: projects, isPending, error: loadError, refetch } = useProjects();
-  const requestedId = params.get('project');
+  const requestedId = panel.projectId ?? params.get('project');
   // The first project is selected when none (or one no longer mine) is asked for.
   const selected: ProjectView | null = projects?.find((project) => project.id === requestedId) ?? projects?.[0] ?? null;
   const [dialog, setDialog] = useState<PageDialog>(null);
@@ -62,7 +66,8 @@ function ProjectsWorkspace() {
   const closeDialog = useCallback(() => setDialog(null), []);
   useProjectsRealtime(showMine ? null : (selected?.id ?? null));
 
-  const select = useCallback((projectId: string) => setParams({ project: projectId }, { replace: true }), [setParams]);
+  // Another board closes an open task panel.
+  const select = useCallback((projectId: string) => navigate(boardPath(projectId), { replace: true }), [navigate]);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The last invitation answered: the focus goes to the board (the one just joined), or the title.
   const focusPage = useCallback(() => (document.getElementById(BOARD_PANEL_ID) ?? titleRef.current)?.focus(), []);
@@ -131,8 +136,10 @@ function ProjectsWorkspace() {
     );
   }
 
+  const openTask =
+    !showMine && panel.projectId && panel.taskId ? { projectId: panel.projectId, taskId: panel.taskId } : null;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-task-open={openTask ? '' : undefined}>
       <header className={styles.header}>
         <div>
           <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
@@ -174,6 +181,7 @@ function ProjectsWorkspace() {
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} testId="projects-error" />}
       {!showMine && <PendingInvitations onAccepted={openAccepted} onEmptied={focusPage} onError={setError} />}
       {body}
+      {openTask && <TaskPanel key={openTask.taskId} {...openTask} onClose={panel.close} />}
 
       {dialog?.kind === 'create-project' && (
         <ProjectFormDialog
@@ -196,7 +204,7 @@ function ProjectsWorkspace() {
             await deleteProject(selected.id);
             dropProject(queryClient, selected.id);
             announce(t('projects.deleteProject'));
-            setParams({}, { replace: true });
+            navigate('/projects', { replace: true });
           }}
           onClose={closeDialog}
         />
