@@ -132,6 +132,14 @@ const PROJECT_SCREENS: A11yScreen[] = [
     name: 'create task dialog',
     open: (page, seed) => openBoardDialog(page, seed, 'Thêm task vào TO DO', 'Tạo task mới'),
   },
+  {
+    name: 'task panel with a checklist',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByTestId('task-card').filter({ hasText: 'Thiết kế trang chủ' }).click();
+      await expect(page.getByTestId('task-panel').getByTestId('checklist-item')).toHaveCount(3);
+    },
+  },
   { name: 'edit task dialog', open: async (page, seed) => void (await openEditTask(page, seed)) },
   {
     name: 'task card menu (move to another column)',

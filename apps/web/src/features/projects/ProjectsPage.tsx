@@ -139,78 +139,80 @@ function ProjectsWorkspace() {
   const openTask =
     !showMine && panel.projectId && panel.taskId ? { projectId: panel.projectId, taskId: panel.taskId } : null;
   return (
-    <div className={styles.page} data-task-open={openTask ? '' : undefined}>
-      <header className={styles.header}>
-        <div>
-          <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
-            {t('projects.title')}
-          </h1>
-          <p className={styles.subtitle}>{t('projects.subtitle')}</p>
-        </div>
-        <div className={styles.actions}>
-          <Link
-            to={showMine ? '/projects' : '/projects?view=mine'}
-            className={buttons.secondary}
-            aria-current={showMine ? 'page' : undefined}
-          >
-            <ListChecks size={16} aria-hidden="true" />
-            {showMine ? t('projects.backToBoards') : t('projects.myTasks')}
-          </Link>
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={inviteBlocked !== null || showMine}
-            title={inviteBlocked ?? undefined}
-            aria-describedby={inviteBlocked ? inviteHintId : undefined}
-            onClick={() => setDialog({ kind: 'invite' })}
-          >
-            <UserPlus size={16} aria-hidden="true" />
-            {t('projects.invite')}
-          </button>
-          {inviteBlocked && (
-            <span id={inviteHintId} className="visually-hidden">
-              {inviteBlocked}
-            </span>
-          )}
-          <button type="button" className={buttons.primary} onClick={() => setDialog({ kind: 'create-project' })}>
-            <Plus size={16} aria-hidden="true" />
-            {t('projects.createProject')}
-          </button>
-        </div>
-      </header>
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} testId="projects-error" />}
-      {!showMine && <PendingInvitations onAccepted={openAccepted} onEmptied={focusPage} onError={setError} />}
-      {body}
-      {openTask && <TaskPanel key={openTask.taskId} {...openTask} onClose={panel.close} />}
+    <div className={styles.workspace} data-task-open={openTask ? '' : undefined}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <div>
+            <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
+              {t('projects.title')}
+            </h1>
+            <p className={styles.subtitle}>{t('projects.subtitle')}</p>
+          </div>
+          <div className={styles.actions}>
+            <Link
+              to={showMine ? '/projects' : '/projects?view=mine'}
+              className={buttons.secondary}
+              aria-current={showMine ? 'page' : undefined}
+            >
+              <ListChecks size={16} aria-hidden="true" />
+              {showMine ? t('projects.backToBoards') : t('projects.myTasks')}
+            </Link>
+            <button
+              type="button"
+              className={buttons.secondary}
+              disabled={inviteBlocked !== null || showMine}
+              title={inviteBlocked ?? undefined}
+              aria-describedby={inviteBlocked ? inviteHintId : undefined}
+              onClick={() => setDialog({ kind: 'invite' })}
+            >
+              <UserPlus size={16} aria-hidden="true" />
+              {t('projects.invite')}
+            </button>
+            {inviteBlocked && (
+              <span id={inviteHintId} className="visually-hidden">
+                {inviteBlocked}
+              </span>
+            )}
+            <button type="button" className={buttons.primary} onClick={() => setDialog({ kind: 'create-project' })}>
+              <Plus size={16} aria-hidden="true" />
+              {t('projects.createProject')}
+            </button>
+          </div>
+        </header>
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} testId="projects-error" />}
+        {!showMine && <PendingInvitations onAccepted={openAccepted} onEmptied={focusPage} onError={setError} />}
+        {body}
 
-      {dialog?.kind === 'create-project' && (
-        <ProjectFormDialog
-          onClose={closeDialog}
-          onSaved={(project) => {
-            closeDialog();
-            select(project.id);
-          }}
-        />
-      )}
-      {dialog?.kind === 'edit-project' && selected && (
-        <ProjectFormDialog project={selected} onClose={closeDialog} onSaved={closeDialog} />
-      )}
-      {dialog?.kind === 'delete-project' && selected && (
-        <ConfirmDialog
-          title={t('projects.deleteProject')}
-          message={t('projects.deleteProjectConfirm', { name: selected.name })}
-          confirmLabel={t('projects.confirmDelete')}
-          onConfirm={async () => {
-            await deleteProject(selected.id);
-            dropProject(queryClient, selected.id);
-            announce(t('projects.deleteProject'));
-            navigate('/projects', { replace: true });
-          }}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.kind === 'invite' && selected && <InviteDialog projectId={selected.id} onClose={closeDialog} />}
-      {dialog?.kind === 'members' && selected && <MembersDialog project={selected} onClose={closeDialog} />}
+        {dialog?.kind === 'create-project' && (
+          <ProjectFormDialog
+            onClose={closeDialog}
+            onSaved={(project) => {
+              closeDialog();
+              select(project.id);
+            }}
+          />
+        )}
+        {dialog?.kind === 'edit-project' && selected && (
+          <ProjectFormDialog project={selected} onClose={closeDialog} onSaved={closeDialog} />
+        )}
+        {dialog?.kind === 'delete-project' && selected && (
+          <ConfirmDialog
+            title={t('projects.deleteProject')}
+            message={t('projects.deleteProjectConfirm', { name: selected.name })}
+            confirmLabel={t('projects.confirmDelete')}
+            onConfirm={async () => {
+              await deleteProject(selected.id);
+              dropProject(queryClient, selected.id);
+              announce(t('projects.deleteProject'));
+              navigate('/projects', { replace: true });
+            }}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'invite' && selected && <InviteDialog projectId={selected.id} onClose={closeDialog} />}
+        {dialog?.kind === 'members' && selected && <MembersDialog project={selected} onClose={closeDialog} />}
+      </div>
+      {openTask && <TaskPanel key={openTask.taskId} {...openTask} onClose={panel.close} />}
     </div>
   );
 }

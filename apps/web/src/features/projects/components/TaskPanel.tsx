@@ -85,7 +85,6 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
         className={styles.panel}
         aria-labelledby={titleId}
         data-testid="task-panel"
-        data-task-panel=""
         onKeyDown={(event) => {
           if (event.key === 'Escape' && !event.defaultPrevented) onClose();
         }}
