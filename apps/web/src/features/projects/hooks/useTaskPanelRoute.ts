@@ -14,19 +14,21 @@ interface PanelState {
 }
 
 /**
- * Opens a card's panel: a new history entry from the board (Back closes it), the same entry when
- * another task's panel is already open.
+ * Opens a card's panel: a new history entry from the board (Back closes it), the same entry (and the
+ * same way back) when another task's panel is already open.
  */
 export function useOpenTaskPanel() {
   const navigate = useNavigate();
+  const location = useLocation();
   const panelOpen = useMatch(TASK_PANEL_PATH) !== null;
+  const fromBoard = !panelOpen || (location.state as PanelState | null)?.fromBoard === true;
   return useCallback(
     (projectId: string, taskId: string) =>
       navigate(taskPanelPath(projectId, taskId), {
-        state: { fromBoard: true } satisfies PanelState,
+        state: { fromBoard } satisfies PanelState,
         replace: panelOpen,
       }),
-    [navigate, panelOpen],
+    [navigate, panelOpen, fromBoard],
   );
 }
 
