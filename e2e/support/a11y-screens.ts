@@ -73,7 +73,9 @@ async function openBoardDialog(page: Page, seed: A11ySeed, button: string, title
 /** The edit dialog of the seeded assigned task, once its assignee list has loaded (none + 2 members). */
 async function openEditTask(page: Page, seed: A11ySeed) {
   await openBoard(page, seed);
+  // A card opens its task's panel; the panel's "Edit" opens the dialog.
   await page.getByTestId('task-card').filter({ hasText: 'Thiết kế trang chủ' }).click();
+  await page.getByTestId('task-panel').getByRole('button', { name: 'Chỉnh sửa', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Chỉnh sửa task' });
   await expect(dialog.getByLabel('Người thực hiện').locator('option')).toHaveCount(3);
   return dialog;
@@ -129,6 +131,14 @@ const PROJECT_SCREENS: A11yScreen[] = [
   {
     name: 'create task dialog',
     open: (page, seed) => openBoardDialog(page, seed, 'Thêm task vào TO DO', 'Tạo task mới'),
+  },
+  {
+    name: 'task panel with a checklist',
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByTestId('task-card').filter({ hasText: 'Thiết kế trang chủ' }).click();
+      await expect(page.getByTestId('task-panel').getByTestId('checklist-item')).toHaveCount(3);
+    },
   },
   { name: 'edit task dialog', open: async (page, seed) => void (await openEditTask(page, seed)) },
   {

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import type { CreateTaskBody } from '@teamhub/contracts';
+import type { CreateTaskBody, TaskView } from '@teamhub/contracts';
 import { adminByApi, createInviteByApi } from './admin';
 import { sendMessagesBySocket } from './chat';
 import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
 import { createAlbumByApi } from './albums';
-import { addMemberByApi, createProjectByApi, createTaskByApi, inviteByApi } from './projects';
+import { addChecklistByApi, addMemberByApi, createProjectByApi, createTaskByApi, inviteByApi } from './projects';
 import { postMovieByApi } from './movie-room';
 import { createStoryByApi } from './stories';
 import { asUser, createPostByApi, newUser, registerByApi } from './users';
@@ -56,7 +56,8 @@ const sendMessages = (baseURL: string, user: SeededUser, conversationId: string,
   sendMessagesBySocket(baseURL, user, conversationId, texts);
 
 /**
- * The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due.
+ * The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due,
+ * the first with a checklist.
  * Open invitations both ways: the viewer's project invites an email without an account (its members dialog
  * lists it), and the other user's project invites the viewer (the top of /projects shows it).
  */
@@ -75,7 +76,11 @@ async function seedProject(request: APIRequestContext, viewer: SeededUser, other
     { title: 'Kiểm thử thanh toán', status: 'review', priority: 'high', tags: ['qa'] },
     { title: 'Đăng nhập', status: 'done', priority: 'low', assignee: viewer.id },
   ];
-  for (const task of tasks) await createTaskByApi(request, viewer.token, project._id, task);
+  const created: TaskView[] = [];
+  for (const task of tasks) created.push(await createTaskByApi(request, viewer.token, project._id, task));
+  // The first task's panel is checked with a checklist, one item of three ticked.
+  const checklist = ['Phác thảo bố cục', 'Chọn bảng màu', 'Duyệt với khách hàng'];
+  await addChecklistByApi(request, viewer.token, created[0]!._id, checklist, checklist.slice(0, 1));
   return { id: project._id, name };
 }
 

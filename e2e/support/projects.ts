@@ -2,6 +2,7 @@ import { watchGreeting } from './live';
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import type {
   AcceptedInvitation,
+  ChecklistItemView,
   CreateProjectBody,
   CreateTaskBody,
   InviteBody,
@@ -39,6 +40,24 @@ export async function createTaskByApi(
 ) {
   const response = await projectsApi(request, token).post(`/api/projects/${projectId}/tasks`, body);
   return dataOf<TaskView>(response, 201, 'create task');
+}
+
+/** Adds items to a task's checklist in order, ticking those listed in `done`. */
+export async function addChecklistByApi(
+  request: APIRequestContext,
+  token: string,
+  taskId: string,
+  texts: string[],
+  done: string[] = [],
+) {
+  const api = projectsApi(request, token);
+  for (const text of texts) {
+    const response = await api.post(`/api/projects/tasks/${taskId}/checklist`, { text });
+    const item = await dataOf<ChecklistItemView>(response, 201, 'add checklist item');
+    if (done.includes(text)) {
+      await dataOf(await api.put(`/api/projects/tasks/${taskId}/checklist/${item.id}`, { done: true }), 200, 'tick');
+    }
+  }
 }
 
 /** Invites an email: the invitation waits for the person's answer (the answer is the same for any email). */

@@ -66,6 +66,13 @@ async function expectNotReloaded(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 }
 
+/** Opens a card's edit dialog the way a user does: the card opens its task's panel, whose "Edit" opens the dialog. */
+async function openEditDialog(page: Page, task: Pick<TaskView, '_id'>) {
+  await card(page, task).click();
+  await page.getByTestId('task-panel').getByRole('button', { name: 'Chỉnh sửa', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Chỉnh sửa task' });
+}
+
 /** A project of `owner` with `member` as a plain member (invited, and accepted). */
 async function sharedProject(request: APIRequestContext, owner: ProjectUser, member: ProjectUser, name: string) {
   const project = await createProjectByApi(request, owner.token, { name });
@@ -353,8 +360,7 @@ test('an edit through the dialog shows live to the other member; a confirmed del
   await markDocument(bPage);
   const aPage = await open(a, path);
 
-  await card(aPage, task).click();
-  const dialog = aPage.getByRole('dialog', { name: 'Chỉnh sửa task' });
+  const dialog = await openEditDialog(aPage, task);
   await expect(dialog.getByLabel('Tên task')).toHaveValue(task.title);
   const assignee = dialog.getByLabel('Người thực hiện');
   await expect(assignee.locator('option').first()).toHaveText('Chưa giao cho ai');
@@ -381,7 +387,7 @@ test('an edit through the dialog shows live to the other member; a confirmed del
   });
 
   // Delete asks first; confirming removes the card from both boards.
-  await card(aPage, task).click();
+  await openEditDialog(aPage, task);
   await dialog.getByRole('button', { name: 'Xóa task', exact: true }).click();
   const confirm = aPage.getByRole('dialog').filter({ hasText: 'Bạn có chắc chắn muốn xóa task này?' }).last();
   await expect(confirm).toBeVisible();
@@ -484,8 +490,7 @@ test('at 375 px the columns scroll sideways and a card can be opened and edited'
   await column(page, 'done').scrollIntoViewIfNeeded();
   await expect(card(page, done)).toBeInViewport();
 
-  await card(page, done).click();
-  const dialog = page.getByRole('dialog', { name: 'Chỉnh sửa task' });
+  const dialog = await openEditDialog(page, done);
   await expect(dialog).toBeInViewport({ ratio: 1 });
   const renamed = unique('Đã xong trên điện thoại');
   await dialog.getByLabel('Tên task').fill(renamed);
@@ -573,8 +578,7 @@ test('a chat message becomes a task through its menu, in the chosen project, wit
   // On the board the card says where it came from, and its dialog leads back to the conversation.
   await page.goto(`/projects?project=${target._id}`);
   await expect(card(page, task!).getByRole('img', { name: 'Mở tin nhắn gốc trong chat' })).toBeVisible();
-  await card(page, task!).click();
-  await page.getByRole('dialog', { name: 'Chỉnh sửa task' }).getByRole('link', { name: 'Mở tin nhắn gốc' }).click();
+  await (await openEditDialog(page, task!)).getByRole('link', { name: 'Mở tin nhắn gốc' }).click();
   await expect(page).toHaveURL(new RegExp(`/chat\\?c=${conversationId}$`));
   await expect(bubble).toBeVisible();
 });

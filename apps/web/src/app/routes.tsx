@@ -90,6 +90,9 @@ export const routes: AppRoute[] = [
               {
                 path: '/projects',
                 ...page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage', [projectsStrings]),
+                // A task's panel beside its board: the page reads the address itself (useTaskPanelRoute), so
+                // the route renders nothing of its own (null, not absent, which the router warns about).
+                children: [{ path: ':projectId/tasks/:taskId', element: null }],
               },
               {
                 path: '/documents',

@@ -28,6 +28,11 @@ function serve(projects: ProjectView[], tasks: Record<string, TaskView[]>) {
   return vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     const match = /^\/api\/projects\/([^/]+)\/(tasks|members)$/.exec(url);
+    const detail = /^\/api\/projects\/tasks\/([^/]+)$/.exec(url);
+    const task = Object.values(tasks)
+      .flat()
+      .find((candidate) => candidate.id === detail?.[1]);
+    if (task) return ok({ ...task, checklist: [] });
     if (url === '/api/projects') return ok(projects);
     if (match?.[2] === 'tasks') return ok(tasks[match[1] ?? ''] ?? []);
     if (match?.[2] === 'members') return ok([]);
@@ -86,13 +91,15 @@ describe('ProjectsPage', () => {
     expect(socket.emit).toHaveBeenCalledWith('join-project', { projectId: 'p1' }, expect.any(Function));
   });
 
-  it('opens the edit dialog on a click, with the submit disabled while the title is blank', async () => {
+  it("opens the edit dialog from a card's panel, with the submit disabled while the title is blank", async () => {
     vi.stubGlobal(
       'fetch',
       serve([projectFixture({ id: 'p1' })], { p1: [taskFixture({ id: 't1', title: 'Hero section' })] }),
     );
     renderWithProviders(<ProjectsPage />, { route: '/projects' });
     fireEvent.click(await screen.findByTestId('task-card', {}, patient));
+    const panel = screen.getByRole('complementary', { name: 'Hero section' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Chỉnh sửa' }));
     const dialog = screen.getByRole('dialog', { name: 'Chỉnh sửa task' });
     const title = within(dialog).getByLabelText('Tên task *');
     expect(title).toHaveValue('Hero section');

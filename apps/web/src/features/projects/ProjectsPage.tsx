@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FolderKanban, ListChecks, Plus, UserPlus } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { useAnnounce } from '../../components/useAnnounce';
 import { NamespaceSocketProvider } from '../../lib/realtime/NamespaceSocketProvider';
@@ -22,6 +22,8 @@ import { ProjectTabs } from './components/ProjectTabs';
 import { ProjectToolbar } from './components/ProjectToolbar';
 import { useProjects } from './hooks/useProjectQueries';
 import { useProjectsRealtime } from './hooks/useProjectsRealtime';
+import { boardPath, useTaskPanelRoute } from './hooks/useTaskPanelRoute';
+import { TaskPanel } from './components/TaskPanel';
 import { BOARD_PANEL_ID, projectTabId } from './utils/element-ids';
 import { errorText } from '../../lib/error-text';
 import { dropProject } from './utils/project-cache';
@@ -51,10 +53,12 @@ function ProjectsWorkspace() {
   const announce = useAnnounce();
   const queryClient = useQueryClient();
   const inviteHintId = useId();
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const showMine = params.get('view') === 'mine';
+  const panel = useTaskPanelRoute();
   const { data: projects, isPending, error: loadError, refetch } = useProjects();
-  const requestedId = params.get('project');
+  const requestedId = panel.projectId ?? params.get('project');
   // The first project is selected when none (or one no longer mine) is asked for.
   const selected: ProjectView | null = projects?.find((project) => project.id === requestedId) ?? projects?.[0] ?? null;
   const [dialog, setDialog] = useState<PageDialog>(null);
@@ -62,7 +66,8 @@ function ProjectsWorkspace() {
   const closeDialog = useCallback(() => setDialog(null), []);
   useProjectsRealtime(showMine ? null : (selected?.id ?? null));
 
-  const select = useCallback((projectId: string) => setParams({ project: projectId }, { replace: true }), [setParams]);
+  // Another board closes an open task panel.
+  const select = useCallback((projectId: string) => navigate(boardPath(projectId), { replace: true }), [navigate]);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The last invitation answered: the focus goes to the board (the one just joined), or the title.
   const focusPage = useCallback(() => (document.getElementById(BOARD_PANEL_ID) ?? titleRef.current)?.focus(), []);
@@ -131,78 +136,83 @@ function ProjectsWorkspace() {
     );
   }
 
+  const openTask =
+    !showMine && panel.projectId && panel.taskId ? { projectId: panel.projectId, taskId: panel.taskId } : null;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
-            {t('projects.title')}
-          </h1>
-          <p className={styles.subtitle}>{t('projects.subtitle')}</p>
-        </div>
-        <div className={styles.actions}>
-          <Link
-            to={showMine ? '/projects' : '/projects?view=mine'}
-            className={buttons.secondary}
-            aria-current={showMine ? 'page' : undefined}
-          >
-            <ListChecks size={16} aria-hidden="true" />
-            {showMine ? t('projects.backToBoards') : t('projects.myTasks')}
-          </Link>
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={inviteBlocked !== null || showMine}
-            title={inviteBlocked ?? undefined}
-            aria-describedby={inviteBlocked ? inviteHintId : undefined}
-            onClick={() => setDialog({ kind: 'invite' })}
-          >
-            <UserPlus size={16} aria-hidden="true" />
-            {t('projects.invite')}
-          </button>
-          {inviteBlocked && (
-            <span id={inviteHintId} className="visually-hidden">
-              {inviteBlocked}
-            </span>
-          )}
-          <button type="button" className={buttons.primary} onClick={() => setDialog({ kind: 'create-project' })}>
-            <Plus size={16} aria-hidden="true" />
-            {t('projects.createProject')}
-          </button>
-        </div>
-      </header>
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} testId="projects-error" />}
-      {!showMine && <PendingInvitations onAccepted={openAccepted} onEmptied={focusPage} onError={setError} />}
-      {body}
+    <div className={styles.workspace} data-task-open={openTask ? '' : undefined}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <div>
+            <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
+              {t('projects.title')}
+            </h1>
+            <p className={styles.subtitle}>{t('projects.subtitle')}</p>
+          </div>
+          <div className={styles.actions}>
+            <Link
+              to={showMine ? '/projects' : '/projects?view=mine'}
+              className={buttons.secondary}
+              aria-current={showMine ? 'page' : undefined}
+            >
+              <ListChecks size={16} aria-hidden="true" />
+              {showMine ? t('projects.backToBoards') : t('projects.myTasks')}
+            </Link>
+            <button
+              type="button"
+              className={buttons.secondary}
+              disabled={inviteBlocked !== null || showMine}
+              title={inviteBlocked ?? undefined}
+              aria-describedby={inviteBlocked ? inviteHintId : undefined}
+              onClick={() => setDialog({ kind: 'invite' })}
+            >
+              <UserPlus size={16} aria-hidden="true" />
+              {t('projects.invite')}
+            </button>
+            {inviteBlocked && (
+              <span id={inviteHintId} className="visually-hidden">
+                {inviteBlocked}
+              </span>
+            )}
+            <button type="button" className={buttons.primary} onClick={() => setDialog({ kind: 'create-project' })}>
+              <Plus size={16} aria-hidden="true" />
+              {t('projects.createProject')}
+            </button>
+          </div>
+        </header>
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} testId="projects-error" />}
+        {!showMine && <PendingInvitations onAccepted={openAccepted} onEmptied={focusPage} onError={setError} />}
+        {body}
 
-      {dialog?.kind === 'create-project' && (
-        <ProjectFormDialog
-          onClose={closeDialog}
-          onSaved={(project) => {
-            closeDialog();
-            select(project.id);
-          }}
-        />
-      )}
-      {dialog?.kind === 'edit-project' && selected && (
-        <ProjectFormDialog project={selected} onClose={closeDialog} onSaved={closeDialog} />
-      )}
-      {dialog?.kind === 'delete-project' && selected && (
-        <ConfirmDialog
-          title={t('projects.deleteProject')}
-          message={t('projects.deleteProjectConfirm', { name: selected.name })}
-          confirmLabel={t('projects.confirmDelete')}
-          onConfirm={async () => {
-            await deleteProject(selected.id);
-            dropProject(queryClient, selected.id);
-            announce(t('projects.deleteProject'));
-            setParams({}, { replace: true });
-          }}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.kind === 'invite' && selected && <InviteDialog projectId={selected.id} onClose={closeDialog} />}
-      {dialog?.kind === 'members' && selected && <MembersDialog project={selected} onClose={closeDialog} />}
+        {dialog?.kind === 'create-project' && (
+          <ProjectFormDialog
+            onClose={closeDialog}
+            onSaved={(project) => {
+              closeDialog();
+              select(project.id);
+            }}
+          />
+        )}
+        {dialog?.kind === 'edit-project' && selected && (
+          <ProjectFormDialog project={selected} onClose={closeDialog} onSaved={closeDialog} />
+        )}
+        {dialog?.kind === 'delete-project' && selected && (
+          <ConfirmDialog
+            title={t('projects.deleteProject')}
+            message={t('projects.deleteProjectConfirm', { name: selected.name })}
+            confirmLabel={t('projects.confirmDelete')}
+            onConfirm={async () => {
+              await deleteProject(selected.id);
+              dropProject(queryClient, selected.id);
+              announce(t('projects.deleteProject'));
+              navigate('/projects', { replace: true });
+            }}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'invite' && selected && <InviteDialog projectId={selected.id} onClose={closeDialog} />}
+        {dialog?.kind === 'members' && selected && <MembersDialog project={selected} onClose={closeDialog} />}
+      </div>
+      {openTask && <TaskPanel key={openTask.taskId} {...openTask} onClose={panel.close} />}
     </div>
   );
 }

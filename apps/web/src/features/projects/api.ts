@@ -5,6 +5,7 @@ import type {
   InviteBody,
   InviteRole,
   UpdateProjectBody,
+  UpdateChecklistItemBody,
   UpdateTaskBody,
 } from '@teamhub/contracts';
 import { api } from '../../lib/api';
@@ -14,6 +15,9 @@ export const projectKeys = {
   list: ['projects', 'list'] as const,
   myTasks: ['projects', 'my-tasks'] as const,
   tasks: (projectId: string) => ['projects', 'tasks', projectId] as const,
+  /** One task with its checklist (the task panel); `taskDetails` is every one of them. */
+  taskDetails: ['projects', 'task'] as const,
+  task: (taskId: string) => ['projects', 'task', taskId] as const,
   members: (projectId: string) => ['projects', 'members', projectId] as const,
   /** The caller's own open invitations (the top of /projects). */
   myInvitations: ['projects', 'my-invitations'] as const,
@@ -37,6 +41,15 @@ export const createTask = (projectId: string, body: CreateTaskBody) =>
 export const updateTask = (taskId: string, body: UpdateTaskBody) =>
   api('PUT /api/projects/tasks/:taskId', { params: { taskId }, body }).then(data);
 export const deleteTask = (taskId: string) => api('DELETE /api/projects/tasks/:taskId', { params: { taskId } });
+export const fetchTaskDetail = (taskId: string) =>
+  api('GET /api/projects/tasks/:taskId', { params: { taskId } }).then(data);
+
+export const addChecklistItem = (taskId: string, text: string) =>
+  api('POST /api/projects/tasks/:taskId/checklist', { params: { taskId }, body: { text } }).then(data);
+export const updateChecklistItem = (taskId: string, itemId: string, body: UpdateChecklistItemBody) =>
+  api('PUT /api/projects/tasks/:taskId/checklist/:itemId', { params: { taskId, itemId }, body }).then(data);
+export const deleteChecklistItem = (taskId: string, itemId: string) =>
+  api('DELETE /api/projects/tasks/:taskId/checklist/:itemId', { params: { taskId, itemId } });
 
 export const fetchMembers = (projectId: string) => api('GET /api/projects/:id/members', project(projectId)).then(data);
 /** The answer is the same whatever became of the email (no hint whether it has an account). */

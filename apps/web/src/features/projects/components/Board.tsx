@@ -29,14 +29,17 @@ interface BoardProps {
   tasks: TaskView[];
   onMove: (columns: Columns, taskId: string, target: DropTarget) => void;
   onAddTask: (status: TaskStatus) => void;
+  /** A card's click or Enter: its task's panel. */
   onOpenTask: (taskId: string) => void;
+  /** A card menu's "Edit": the edit dialog. */
+  onEditTask: (taskId: string) => void;
 }
 
 /**
  * The four columns with drag and drop: mouse (5 px before a drag), touch (a short press) and keyboard;
  * and each card's menu, which moves it to another column's end without a drag.
  */
-export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardProps) {
+export function Board({ project, tasks, onMove, onAddTask, onOpenTask, onEditTask }: BoardProps) {
   const { t } = useTranslation();
   const [share] = useState(createColumnSharer);
   const [nearWatcher] = useState(createNearViewportWatcher);
@@ -145,6 +148,7 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask }: BoardPr
             nearWatcher={nearWatcher}
             onAddTask={onAddTask}
             onOpenTask={onOpenTask}
+            onEditTask={onEditTask}
             onMoveTo={moveTo}
             claimFocus={claimFocus}
           />

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useLinkedTask } from '../hooks/useLinkedTask';
 import { useMoveTask } from '../hooks/useMoveTask';
 import { useProjectTasks } from '../hooks/useProjectQueries';
+import { useOpenTaskPanel } from '../hooks/useTaskPanelRoute';
 import { errorText } from '../../../lib/error-text';
 import styles from '../ProjectsPage.module.css';
 import { Board } from './Board';
@@ -18,13 +19,18 @@ interface BoardAreaProps {
   onError: (message: string) => void;
 }
 
-/** The selected project's tasks: loading, failure, or the board with its task dialogs. */
+/**
+ * The selected project's tasks: loading, failure, or the board with its task dialogs. A card opens its
+ * task's panel (ProjectsPage shows it); its menu's "Edit" opens the edit dialog here.
+ */
 export function BoardArea({ project, onError }: BoardAreaProps) {
   const { t } = useTranslation();
   const { data: tasks, isPending, error, refetch } = useProjectTasks(project.id);
   const [dialog, setDialog] = useState<TaskDialog>(null);
   const move = useMoveTask(project.id, onError);
-  const openTask = useCallback((taskId: string) => setDialog({ kind: 'edit', taskId }), []);
+  const openPanel = useOpenTaskPanel();
+  const openTask = useCallback((taskId: string) => openPanel(project.id, taskId), [openPanel, project.id]);
+  const editTask = useCallback((taskId: string) => setDialog({ kind: 'edit', taskId }), []);
   const addTask = useCallback((status: TaskStatus) => setDialog({ kind: 'create', status }), []);
   const close = useCallback(() => setDialog(null), []);
   const linked = useLinkedTask(tasks, () => onError(t('projects.taskUnavailable')));
@@ -51,7 +57,14 @@ export function BoardArea({ project, onError }: BoardAreaProps) {
   const editing = fromBoard ?? (dialog ? undefined : linked.task);
   return (
     <>
-      <Board project={project} tasks={tasks} onMove={move} onAddTask={addTask} onOpenTask={openTask} />
+      <Board
+        project={project}
+        tasks={tasks}
+        onMove={move}
+        onAddTask={addTask}
+        onOpenTask={openTask}
+        onEditTask={editTask}
+      />
       {dialog?.kind === 'create' && (
         <CreateTaskDialog
           projects={[project]}

@@ -21,6 +21,7 @@ interface BoardColumnProps {
   nearWatcher: NearViewportWatcher;
   onAddTask: (status: TaskStatus) => void;
   onOpenTask: (taskId: string) => void;
+  onEditTask: (taskId: string) => void;
   onMoveTo: (taskId: string, status: TaskStatus) => void;
   claimFocus: (taskId: string) => boolean;
 }
@@ -35,6 +36,7 @@ export const BoardColumn = memo(function BoardColumn({
   nearWatcher,
   onAddTask,
   onOpenTask,
+  onEditTask,
   onMoveTo,
   claimFocus,
 }: BoardColumnProps) {
@@ -85,6 +87,7 @@ export const BoardColumn = memo(function BoardColumn({
               task={task}
               today={today}
               onOpen={onOpenTask}
+              onEdit={onEditTask}
               onMoveTo={onMoveTo}
               claimFocus={claimFocus}
               nearWatcher={cardWatcher}

@@ -20,10 +20,12 @@ import { TaskFields } from './TaskFields';
 interface EditTaskDialogProps {
   task: TaskView;
   onClose: () => void;
+  /** After a confirmed delete (the task's panel closes with it); `onClose` when not given. */
+  onDeleted?: () => void;
 }
 
 /** Every field of a task; only the changed ones are sent. Delete asks first. */
-export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
+export function EditTaskDialog({ task, onClose, onDeleted = onClose }: EditTaskDialogProps) {
   const { t, i18n } = useTranslation();
   const announce = useAnnounce();
   const queryClient = useQueryClient();
@@ -63,7 +65,7 @@ export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
     await deleteTask(task.id);
     dropTask(queryClient, task.projectId, task.id);
     announce(t('projects.deleteTask.done'));
-    onClose();
+    onDeleted();
   };
 
   if (confirming) {

@@ -12,6 +12,7 @@ interface SortableTaskCardProps {
   task: TaskView;
   today: string;
   onOpen: (taskId: string) => void;
+  onEdit: (taskId: string) => void;
   onMoveTo: (taskId: string, status: TaskStatus) => void;
   /** True once for a card just moved through its menu: the new element takes the focus (the old one is gone). */
   claimFocus: (taskId: string) => boolean;
@@ -27,6 +28,7 @@ export const SortableTaskCard = memo(function SortableTaskCard({
   task,
   today,
   onOpen,
+  onEdit,
   onMoveTo,
   claimFocus,
   nearWatcher,
@@ -88,7 +90,7 @@ export const SortableTaskCard = memo(function SortableTaskCard({
       >
         <TaskCardView task={task} today={today} />
       </div>
-      <TaskCardMenu task={task} onOpen={onOpen} onMoveTo={onMoveTo} />
+      <TaskCardMenu task={task} onOpen={onEdit} onMoveTo={onMoveTo} />
     </div>
   );
 });

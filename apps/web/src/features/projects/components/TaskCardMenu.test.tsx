@@ -7,6 +7,7 @@ import { Board } from './Board';
 function renderBoard() {
   const onMove = vi.fn();
   const onOpenTask = vi.fn();
+  const onEditTask = vi.fn();
   const tasks = [taskFixture({ id: 't1', title: 'Giỏ hàng' }), taskFixture({ id: 't2', status: 'review' })];
   renderWithProviders(
     <Board
@@ -15,9 +16,10 @@ function renderBoard() {
       onMove={onMove}
       onAddTask={vi.fn()}
       onOpenTask={onOpenTask}
+      onEditTask={onEditTask}
     />,
   );
-  return { onMove, onOpenTask };
+  return { onMove, onOpenTask, onEditTask };
 }
 
 describe('a card’s menu', () => {
@@ -38,7 +40,7 @@ describe('a card’s menu', () => {
   });
 
   it('opens the card for editing, and Escape closes it with the focus back on its button', async () => {
-    const { onOpenTask } = renderBoard();
+    const { onOpenTask, onEditTask } = renderBoard();
     const button = screen.getByRole('button', { name: 'Tùy chọn task Giỏ hàng' });
     fireEvent.click(button);
     fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' });
@@ -46,6 +48,8 @@ describe('a card’s menu', () => {
     await waitFor(() => expect(button).toHaveFocus());
     fireEvent.click(button);
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Chỉnh sửa' }));
-    expect(onOpenTask).toHaveBeenCalledWith('t1');
+    // The menu's "Edit" is the edit dialog itself; a click on the card opens the task's panel.
+    expect(onEditTask).toHaveBeenCalledWith('t1');
+    expect(onOpenTask).not.toHaveBeenCalled();
   });
 });

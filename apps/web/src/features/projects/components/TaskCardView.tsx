@@ -1,5 +1,5 @@
 import type { TaskView } from '@teamhub/contracts';
-import { AlertTriangle, CalendarDays, MessageSquareText } from 'lucide-react';
+import { AlertTriangle, CalendarDays, MessageSquareText, SquareCheckBig } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
@@ -30,6 +30,20 @@ export const TaskCardView = memo(function TaskCardView({ task, today }: TaskCard
           {priority}
         </span>
         {task.isNew && <span className={styles.newBadge}>{t('projects.card.isNew')}</span>}
+        {task.checklistTotal > 0 && (
+          <span
+            className={`${styles.checklist} ${task.checklistDone === task.checklistTotal ? styles.checklistDone : ''}`}
+            data-testid="card-checklist"
+          >
+            <SquareCheckBig size={14} aria-hidden="true" />
+            <span aria-hidden="true">
+              {task.checklistDone}/{task.checklistTotal}
+            </span>
+            <span className="visually-hidden">
+              {t('projects.checklist.badge', { done: task.checklistDone, total: task.checklistTotal })}
+            </span>
+          </span>
+        )}
         {task.sourceMessage && (
           <MessageSquareText size={14} className={styles.source} aria-label={t('projects.card.fromChat')} role="img" />
         )}

@@ -5,6 +5,7 @@ import {
   fetchMyTasks,
   fetchProjectInvitations,
   fetchProjects,
+  fetchTaskDetail,
   fetchTasks,
   projectKeys,
 } from '../api';
@@ -19,6 +20,10 @@ export const useProjectTasks = (projectId: string | null) =>
     // Live events keep a joined board current; a refetch would only race them.
     staleTime: Infinity,
   });
+
+/** A task with its checklist (the task panel); live events keep it current, as the board. */
+export const useTaskDetail = (taskId: string) =>
+  useQuery({ queryKey: projectKeys.task(taskId), queryFn: () => fetchTaskDetail(taskId), staleTime: Infinity });
 
 export const useProjectMembers = (projectId: string | null) =>
   useQuery({

@@ -9,6 +9,7 @@ import {
   dropProject,
   dropTask,
   patchProject,
+  putChecklist,
   putMember,
   putProject,
   putTask,
@@ -36,6 +37,7 @@ export function useProjectsRealtime(boardId: string | null) {
   const onMember = ({ projectId, member }: MemberPayload) => putMember(queryClient, projectId, member, userId);
   useSocketEvent('projects', 'task-created', (task) => putTask(queryClient, task));
   useSocketEvent('projects', 'task-updated', (task) => putTask(queryClient, task));
+  useSocketEvent('projects', 'checklist-updated', ({ taskId, items }) => putChecklist(queryClient, taskId, items));
   useSocketEvent('projects', 'task-deleted', ({ projectId, taskId }) => dropTask(queryClient, projectId, taskId));
   useSocketEvent('projects', 'project-updated', (payload) => patchProject(queryClient, payload));
   useSocketEvent('projects', 'project-added', (project) => putProject(queryClient, project));
@@ -64,6 +66,11 @@ export function useProjectsRealtime(boardId: string | null) {
       if (loadedAt > 0 && loadedAt < joinedAt) {
         void queryClient.invalidateQueries({ queryKey: projectKeys.tasks(boardId) });
       }
+      // So is an open task panel's checklist.
+      void queryClient.invalidateQueries({
+        queryKey: projectKeys.taskDetails,
+        predicate: ({ state }) => state.dataUpdatedAt > 0 && state.dataUpdatedAt < joinedAt,
+      });
     });
     return () => {
       if (socket.connected) socket.emit('leave-project', { projectId: boardId });

@@ -1,7 +1,15 @@
-import type { ProjectMemberView, ProjectUpdatedPayload, ProjectView, TaskView } from '@teamhub/contracts';
+import type {
+  ChecklistItemView,
+  ProjectMemberView,
+  ProjectUpdatedPayload,
+  ProjectView,
+  TaskDetailView,
+  TaskView,
+} from '@teamhub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../api';
 import { removeTask, upsertTask } from './board-order';
+import { withChecklist } from './checklist';
 
 /*
  * Every change to the projects cache goes through here, from a request's answer or a live event alike,
@@ -12,7 +20,26 @@ export function putTask(queryClient: QueryClient, task: TaskView) {
   queryClient.setQueryData<TaskView[]>(projectKeys.tasks(task.projectId), (list) =>
     list ? upsertTask(list, task) : list,
   );
+  // An open task panel shows the same fields; its checklist stays as it is.
+  queryClient.setQueryData<TaskDetailView>(projectKeys.task(task.id), (detail) =>
+    detail ? { ...detail, ...task } : detail,
+  );
   void queryClient.invalidateQueries({ queryKey: projectKeys.myTasks, refetchType: 'none' });
+}
+
+/**
+ * A task's whole checklist, in order (the server's `checklist-updated`, or a change not yet answered):
+ * its panel shows it, and its card counts it at once (the server's `task-updated` follows).
+ */
+export function putChecklist(queryClient: QueryClient, taskId: string, items: readonly ChecklistItemView[]) {
+  const detail = queryClient.setQueryData<TaskDetailView>(projectKeys.task(taskId), (current) =>
+    current ? withChecklist(current, items) : current,
+  );
+  if (!detail) return;
+  const { checklistDone, checklistTotal } = detail;
+  queryClient.setQueryData<TaskView[]>(projectKeys.tasks(detail.projectId), (list) =>
+    list?.map((task) => (task.id === taskId ? { ...task, checklistDone, checklistTotal } : task)),
+  );
 }
 
 export function dropTask(queryClient: QueryClient, projectId: string, taskId: string) {

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { TaskDetailView } from '@teamhub/contracts';
+import { seriousViolations } from '../support/axe';
+import { untilDndListens } from '../support/keyboard';
+import {
+  addMemberByApi,
+  card,
+  createProjectByApi,
+  createTaskByApi,
+  expectBoardLive,
+  projectsApi,
+  watchProjectJoins,
+} from '../support/projects';
+import { loginThroughForm, newUser, registerByApi } from '../support/users';
+
+type ProjectUser = Awaited<ReturnType<typeof registerByApi>>;
+
+const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
+
+/** A new browser context signed in as `user`, on the project's board once it hears live events. */
+async function openBoard(browser: Browser, user: ProjectUser, projectId: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const joined = watchProjectJoins(page);
+  await loginThroughForm(page, user);
+  await page.goto(`/projects?project=${projectId}`);
+  await expectBoardLive(page, joined, projectId);
+  return page;
+}
+
+const panelOf = (page: Page) => page.getByTestId('task-panel');
+const itemsIn = (page: Page) => panelOf(page).getByTestId('checklist-item');
+/** What one of the page's drag-and-drop live regions says (the board has its own beside the checklist's). */
+const said = (page: Page, text: string) =>
+  expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1);
+
+async function savedChecklist(request: APIRequestContext, user: ProjectUser, taskId: string) {
+  const response = await projectsApi(request, user.token).get(`/api/projects/tasks/${taskId}`);
+  return ((await response.json()) as { data: TaskDetailView }).data.checklist.map(({ text, done }) => ({ text, done }));
+}
+
+test('a checklist made in one member’s task panel shows live on the other’s card and panel; the panel is whole at 375 px and axe-clean', async ({
+  browser,
+  request,
+}) => {
+  const a = await registerByApi(request, newUser('an'));
+  const b = await registerByApi(request, newUser('binh'));
+  const project = await createProjectByApi(request, a.token, { name: unique('Checklist chung') });
+  await addMemberByApi(request, a.token, project._id, b);
+  const task = await createTaskByApi(request, a.token, project._id, {
+    title: unique('Ra mắt trang chủ'),
+    description: 'Mọi thứ cần xong trước thứ Sáu.',
+  });
+  const panelUrl = new RegExp(`/projects/${project._id}/tasks/${task._id}$`);
+
+  const bPage = await openBoard(browser, b, project._id);
+  const aPage = await openBoard(browser, a, project._id);
+
+  // A opens the task's panel from its card: its own address, the board still beside it.
+  await card(aPage, task).click();
+  await expect(aPage).toHaveURL(panelUrl);
+  await expect(panelOf(aPage).getByRole('heading', { level: 2 })).toHaveText(task.title);
+  await expect(panelOf(aPage)).toContainText('Mọi thứ cần xong trước thứ Sáu.');
+  await expect(card(aPage, task)).toBeVisible();
+  // B opens the same panel, and keeps the card in view beside it.
+  await card(bPage, task).click();
+  await expect(panelOf(bPage).getByTestId('checklist')).toContainText('Chưa có mục nào.');
+
+  // A adds three items: Enter adds, the field is emptied and keeps the focus.
+  const [first, second, third] = [unique('Viết nội dung'), unique('Chọn ảnh'), unique('Kiểm tra trên điện thoại')];
+  const field = panelOf(aPage).getByRole('textbox', { name: 'Thêm một mục' });
+  for (const [index, text] of [first, second, third].entries()) {
+    await field.fill(text);
+    await field.press('Enter');
+    await expect(itemsIn(aPage)).toHaveCount(index + 1);
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+  }
+  await expect(itemsIn(aPage)).toHaveText([first, second, third]);
+
+  // A ticks the first: B's card says 1/3, and B's panel shows the tick, live.
+  await panelOf(aPage).getByRole('checkbox', { name: first }).check();
+  await expect(panelOf(aPage).getByTestId('checklist-progress')).toContainText('1/3');
+  const badge = card(bPage, task).getByTestId('card-checklist');
+  await expect(badge).toContainText('1/3');
+  await expect(badge.getByText('Checklist: xong 1 trên 3 mục')).toBeAttached();
+  await expect(panelOf(bPage).getByRole('checkbox', { name: first })).toBeChecked();
+  await expect(panelOf(bPage).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+
+  // A moves the third item up one place by keyboard: Space picks it up, ArrowUp, Space drops.
+  const handle = panelOf(aPage).getByRole('button', { name: `Di chuyển mục ${third}` });
+  await handle.focus();
+  await aPage.keyboard.press('Space');
+  // Picked up ("Đã nhấc…" is followed at once by where it is).
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await said(aPage, `Mục ${third} đang ở vị trí 3 trên 3.`);
+  await untilDndListens(aPage);
+  await aPage.keyboard.press('ArrowUp');
+  await said(aPage, `Mục ${third} đang ở vị trí 2 trên 3.`);
+  await aPage.keyboard.press('Space');
+  await said(aPage, `Đã thả mục ${third} ở vị trí 2 trên 3.`);
+  await expect(itemsIn(aPage)).toHaveText([first, third, second]);
+  // B's open panel follows, without a reload.
+  await expect(itemsIn(bPage)).toHaveText([first, third, second]);
+  expect(await savedChecklist(request, b, task._id)).toEqual([
+    { text: first, done: true },
+    { text: third, done: false },
+    { text: second, done: false },
+  ]);
+
+  expect(await seriousViolations(aPage, 'task panel at 1280 px')).toEqual([]);
+
+  // At 375 px the panel is the whole page between the bars; Escape goes back to the board, on the card.
+  await aPage.setViewportSize({ width: 375, height: 740 });
+  const box = await panelOf(aPage).boundingBox();
+  expect(box).toMatchObject({ x: 0, width: 375 });
+  await expect(card(aPage, task)).toBeHidden();
+  expect(await aPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(aPage, 'task panel at 375 px')).toEqual([]);
+  await panelOf(aPage).getByRole('checkbox', { name: second }).focus();
+  await aPage.keyboard.press('Escape');
+  await expect(aPage).toHaveURL(new RegExp(`/projects\\?project=${project._id}$`));
+  await expect(panelOf(aPage)).toHaveCount(0);
+  await expect(card(aPage, task)).toBeFocused();
+  await expect(card(aPage, task).getByTestId('card-checklist')).toContainText('1/3');
+
+  await Promise.all([aPage.context().close(), bPage.context().close()]);
+});
+
+test('a visit to a task panel’s address opens the board with it; an unknown task says it is not found', async ({
+  browser,
+  request,
+}) => {
+  const owner = await registerByApi(request, newUser('owner'));
+  const project = await createProjectByApi(request, owner.token, { name: unique('Địa chỉ riêng') });
+  const task = await createTaskByApi(request, owner.token, project._id, { title: unique('Việc có địa chỉ') });
+  const page = await openBoard(browser, owner, project._id);
+
+  await page.goto(`/projects/${project._id}/tasks/${task._id}`);
+  await expect(panelOf(page).getByRole('heading', { level: 2 })).toHaveText(task.title);
+  await expect(card(page, task)).toBeVisible();
+  await panelOf(page).getByRole('button', { name: 'Đóng chi tiết task' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects\\?project=${project._id}$`));
+  await expect(card(page, task)).toBeFocused();
+
+  await page.goto(`/projects/${project._id}/tasks/${'0'.repeat(24)}`);
+  await expect(panelOf(page).getByTestId('task-panel-not-found')).toContainText('Không tìm thấy task');
+  await page.context().close();
+});
