@@ -6,6 +6,7 @@ import { untilDndListens } from '../support/keyboard';
 import {
   addMemberByApi,
   card,
+  cardsIn,
   createProjectByApi,
   createTaskByApi,
   expectBoardLive,
@@ -124,6 +125,56 @@ test('a checklist made in one member’s task panel shows live on the other’s 
   await expect(panelOf(aPage)).toHaveCount(0);
   await expect(card(aPage, task)).toBeFocused();
   await expect(card(aPage, task).getByTestId('card-checklist')).toContainText('1/3');
+
+  await Promise.all([aPage.context().close(), bPage.context().close()]);
+});
+
+test('fields changed in place in one member’s panel move and change the card on the other’s board, live', async ({
+  browser,
+  request,
+}) => {
+  const a = await registerByApi(request, newUser('an'));
+  const b = await registerByApi(request, newUser('binh'));
+  const project = await createProjectByApi(request, a.token, { name: unique('Sửa tại chỗ') });
+  await addMemberByApi(request, a.token, project._id, b);
+  const task = await createTaskByApi(request, a.token, project._id, { title: unique('Viết thông cáo') });
+  const bPage = await openBoard(browser, b, project._id);
+  const aPage = await openBoard(browser, a, project._id);
+  await card(aPage, task).click();
+  const panel = panelOf(aPage);
+
+  // A choice saves as it is made: B's card goes to the Review column, assigned to B.
+  await panel.getByRole('combobox', { name: 'Trạng thái' }).selectOption('review');
+  await expect(cardsIn(bPage, 'review')).toHaveCount(1);
+  await panel.getByRole('combobox', { name: 'Người thực hiện' }).selectOption({ label: b.username });
+  await expect(card(bPage, task)).toContainText(b.username);
+
+  // A new title by keyboard alone: the pencil, the text, Enter; focus comes back to the pencil.
+  const renamed = unique('Thông cáo báo chí');
+  await panel.getByRole('button', { name: 'Đổi tên task' }).focus();
+  await aPage.keyboard.press('Enter');
+  await expect(panel.getByRole('textbox', { name: 'Tên task' })).toBeFocused();
+  await aPage.keyboard.type(renamed);
+  await aPage.keyboard.press('Enter');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(renamed);
+  await expect(panel.getByRole('button', { name: 'Đổi tên task' })).toBeFocused();
+  await expect(card(bPage, task)).toContainText(renamed);
+
+  // A refused value says why and keeps what was typed; nothing reaches B.
+  const hours = panel.getByRole('textbox', { name: 'Ước tính (giờ)' });
+  await hours.fill('0');
+  await hours.press('Enter');
+  await expect(panel.getByTestId('task-field-error')).toBeVisible();
+  await expect(hours).toHaveValue('0');
+  await hours.fill('6');
+  await hours.press('Tab');
+  await expect(panel.getByTestId('task-field-error')).toHaveCount(0);
+  const saved = async () => {
+    const response = await projectsApi(request, b.token).get(`/api/projects/tasks/${task._id}`);
+    const { title, status, estimatedHours, assignee } = ((await response.json()) as { data: TaskDetailView }).data;
+    return { title, status, estimatedHours, assignee: assignee?._id };
+  };
+  await expect.poll(saved).toEqual({ title: renamed, status: 'review', estimatedHours: 6, assignee: b.id });
 
   await Promise.all([aPage.context().close(), bPage.context().close()]);
 });

@@ -51,6 +51,9 @@ function serve(checklist: ChecklistItemView[]) {
     if (url === '/api/projects') return ok([projectFixture({ id: 'p1' })]);
     if (url === '/api/projects/p1/tasks') return ok([task]);
     if (url === '/api/projects/p1/members') return ok([]);
+    if (url === '/api/projects/tasks/t1' && init?.method === 'PUT') {
+      return ok({ ...task, ...(JSON.parse(String(init.body)) as Partial<TaskView>) });
+    }
     if (url === '/api/projects/tasks/t1') return ok({ ...task, checklist });
     if (url === '/api/projects/tasks/t1/checklist' && init?.method === 'POST') {
       const { text } = JSON.parse(String(init.body)) as { text: string };
@@ -70,9 +73,10 @@ describe('the task panel', () => {
     renderWithProviders(<ProjectsPage />, { route: '/projects/p1/tasks/t1' });
     const panel = await screen.findByRole('complementary', { name: 'Hero section' }, patient);
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus();
-    expect(panel).toHaveTextContent('Đang làm');
-    expect(panel).toHaveTextContent('Cao');
-    expect(panel).toHaveTextContent('lan');
+    expect(within(panel).getByRole('combobox', { name: 'Trạng thái' })).toHaveDisplayValue('Đang làm');
+    expect(within(panel).getByRole('combobox', { name: 'Độ ưu tiên' })).toHaveDisplayValue('Cao');
+    // Not among the members (they left, or have not loaded): still named.
+    expect(within(panel).getByRole('combobox', { name: 'Người thực hiện' })).toHaveDisplayValue('lan');
     expect(panel).toHaveTextContent('Big picture, one line.');
     const checklist = await within(panel).findByTestId('checklist', {}, patient);
     expect(within(checklist).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
@@ -111,6 +115,45 @@ describe('the task panel', () => {
     await waitFor(() => expect(screen.getByTestId('card-checklist')).toHaveTextContent('2/3'));
     const card = screen.getByTestId('card-checklist');
     expect(card).toHaveTextContent('Checklist: xong 2 trên 3 mục');
+  });
+
+  it('changes fields in place: a choice at once, a typed value on Enter, only what changed, and refusals shown', async () => {
+    const fetchMock = serve([]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ProjectsPage />, { route: '/projects/p1/tasks/t1' });
+    const panel = await screen.findByRole('complementary', { name: 'Hero section' }, patient);
+    const puts = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PUT')
+        .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Độ ưu tiên' }), { target: { value: 'low' } });
+    await waitFor(() => expect(puts()).toEqual([{ priority: 'low' }]));
+    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Độ ưu tiên' })).toHaveDisplayValue('Thấp'));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Đổi tên task' }));
+    const title = within(panel).getByRole('textbox', { name: 'Tên task' });
+    expect(title).toHaveFocus();
+    fireEvent.change(title, { target: { value: 'Hero, take two' } });
+    // Escape gives the old title back and leaves the panel open.
+    fireEvent.keyDown(title, { key: 'Escape' });
+    expect(screen.getByTestId('task-panel')).toBeVisible();
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Hero section');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Đổi tên task' }));
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Tên task' }), { target: { value: 'Hero, take two' } });
+    fireEvent.keyDown(within(panel).getByRole('textbox', { name: 'Tên task' }), { key: 'Enter' });
+    await waitFor(() => expect(puts()).toEqual([{ priority: 'low' }, { title: 'Hero, take two' }]));
+    await waitFor(() => expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Hero, take two'));
+
+    const hours = within(panel).getByRole('textbox', { name: 'Ước tính (giờ)' });
+    fireEvent.change(hours, { target: { value: '0' } });
+    fireEvent.keyDown(hours, { key: 'Enter' });
+    expect(await within(panel).findByTestId('task-field-error')).toBeVisible();
+    expect(puts()).toHaveLength(2);
+    fireEvent.change(hours, { target: { value: '12' } });
+    fireEvent.blur(hours);
+    await waitFor(() => expect(puts().at(-1)).toEqual({ estimatedHours: 12 }));
+    await waitFor(() => expect(within(panel).queryByTestId('task-field-error')).toBeNull());
   });
 
   it('says a task it cannot show is not found, and Escape goes back to the board', async () => {

@@ -1,17 +1,19 @@
-import type { TaskView } from '@teamhub/contracts';
+import { LIMITS } from '@teamhub/contracts';
 import { FileQuestion, Pencil, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/Avatar';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useProjectTasks, useTaskDetail } from '../hooks/useProjectQueries';
+import { useTaskFieldSave } from '../hooks/useTaskFieldSave';
 import buttons from '../../../components/Button.module.css';
-import boardStyles from './Board.module.css';
-import cardStyles from './TaskCard.module.css';
+import form from '../../../components/Form.module.css';
 import { Checklist } from './Checklist';
+import { EditableText } from './EditableText';
 import { EditTaskDialog } from './EditTaskDialog';
+import { TaskDescription } from './TaskDescription';
+import { TaskProperties } from './TaskProperties';
 import styles from './TaskPanel.module.css';
 
 interface TaskPanelProps {
@@ -29,7 +31,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
  * checklist. Escape or × closes it.
  */
 export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const board = useProjectTasks(projectId);
@@ -37,11 +39,20 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
   const [editing, setEditing] = useState(false);
   // The board's copy of the task is the live one (task events update it).
   const task = board.data?.find((candidate) => candidate.id === taskId);
+  const fields = useTaskFieldSave(task);
   const missing = isMissing(board.error) || isMissing(detail.error) || (board.isSuccess && !task);
 
+  // Once more when the task arrives: its editable heading replaces the one shown while loading.
+  const shown = Boolean(task);
   useEffect(() => {
     title.current?.focus();
-  }, [taskId]);
+  }, [taskId, shown]);
+
+  const heading = (text: string) => (
+    <h2 id={titleId} ref={title} className={styles.title} tabIndex={-1}>
+      {text}
+    </h2>
+  );
 
   let body: ReactNode;
   if (missing) {
@@ -63,7 +74,13 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
   } else {
     body = (
       <>
-        <TaskFacts task={task} locale={i18n.language} />
+        <TaskProperties task={task} fields={fields} />
+        {fields.error && (
+          <p className={form.error} role="alert" data-testid="task-field-error">
+            {fields.error}
+          </p>
+        )}
+        <TaskDescription task={task} fields={fields} />
         <button type="button" className={`${buttons.secondary} ${styles.edit}`} onClick={() => setEditing(true)}>
           <Pencil size={16} aria-hidden="true" />
           {t('projects.panel.edit')}
@@ -90,9 +107,19 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
         }}
       >
         <header className={styles.header}>
-          <h2 id={titleId} ref={title} className={styles.title} tabIndex={-1}>
-            {task && !missing ? task.title : t('projects.panel.fallbackTitle')}
-          </h2>
+          {task && !missing ? (
+            <EditableText
+              value={task.title}
+              label={t('projects.panel.titleField')}
+              editLabel={t('projects.panel.editTitle')}
+              maxLength={LIMITS.projects.taskTitle}
+              onSave={(value) => fields.save('title', value)}
+            >
+              {heading(task.title)}
+            </EditableText>
+          ) : (
+            heading(t('projects.panel.fallbackTitle'))
+          )}
           <button
             type="button"
             className={styles.close}
@@ -120,62 +147,5 @@ function LoadFailed({ message, retry }: { message: string; retry: () => unknown 
         {t('projects.retry')}
       </button>
     </div>
-  );
-}
-
-/** Status, priority, assignee, due date and description, read-only. */
-function TaskFacts({ task, locale }: { task: TaskView; locale: string }) {
-  const { t } = useTranslation();
-  const due = task.dueDate
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${task.dueDate}T00:00:00Z`),
-      )
-    : null;
-  return (
-    <>
-      <dl className={styles.facts}>
-        <dt>{t('projects.form.status')}</dt>
-        <dd>
-          <span className={styles.status}>
-            <span className={`${boardStyles.statusDot} ${boardStyles[`status_${task.status}`]}`} aria-hidden="true" />
-            {t(`projects.status.${task.status}`)}
-          </span>
-        </dd>
-        <dt>{t('projects.form.priority')}</dt>
-        <dd>
-          <span className={`${cardStyles.priority} ${cardStyles[task.priority]}`}>
-            <span className={cardStyles.dot} aria-hidden="true" />
-            {t(`projects.priority.${task.priority}`)}
-          </span>
-        </dd>
-        <dt>{t('projects.form.assignee')}</dt>
-        <dd className={styles.assignee}>
-          {task.assignee ? (
-            <>
-              <Avatar username={task.assignee.username} avatar={task.assignee.avatar} size={24} />
-              {task.assignee.username}
-            </>
-          ) : (
-            <span className={styles.muted}>{t('projects.form.unassigned')}</span>
-          )}
-        </dd>
-        <dt>{t('projects.form.dueDate')}</dt>
-        <dd>
-          {task.dueDate ? (
-            <time dateTime={task.dueDate}>{due}</time>
-          ) : (
-            <span className={styles.muted}>{t('projects.panel.noDueDate')}</span>
-          )}
-        </dd>
-      </dl>
-      <section className={styles.description}>
-        <h3 className={styles.sectionTitle}>{t('projects.form.description')}</h3>
-        {task.description ? (
-          <p className={styles.descriptionText}>{task.description}</p>
-        ) : (
-          <p className={styles.muted}>{t('projects.panel.noDescription')}</p>
-        )}
-      </section>
-    </>
   );
 }
