@@ -29,6 +29,7 @@ import {
   createChecklistItemBodySchema,
   updateChecklistItemBodySchema,
 } from './task-checklist.js';
+import { taskWatchersAnswerSchema } from './task-watchers.js';
 
 /** /api/projects: projects, their boards, members and invitations. */
 export const projectsEndpoints = defineEndpoints({
@@ -50,6 +51,8 @@ export const projectsEndpoints = defineEndpoints({
     data: checklistItemViewSchema,
   },
   'DELETE /api/projects/tasks/:taskId/checklist/:itemId': { data: checklistItemRefSchema },
+  'PUT /api/projects/tasks/:taskId/watch': { data: taskWatchersAnswerSchema },
+  'DELETE /api/projects/tasks/:taskId/watch': { data: taskWatchersAnswerSchema },
   'DELETE /api/projects/tasks/:taskId': { data: taskRefAnswerSchema },
   'GET /api/projects/:id': { data: projectViewSchema },
   'PUT /api/projects/:id': { body: updateProjectBodySchema, data: projectViewSchema },

@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { LIMITS } from './limits.js';
 import { checklistItemViewSchema } from './task-checklist.js';
+import { recurrenceSchema, recurrenceViewSchema } from './task-recurrence.js';
+import { taskWatcherSchema } from './task-watchers.js';
 
 export const PROJECT_CATEGORIES = ['web', 'mobile', 'design', 'api', 'data', 'ai', 'other'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -103,13 +105,19 @@ export const taskViewSchema = z.object({
     .describe('The chat message this task was made from, if any.'),
   checklistDone: z.number().int().describe('Checklist items ticked (the card shows done/total).'),
   checklistTotal: z.number().int(),
+  recurrence: recurrenceViewSchema
+    .nullable()
+    .describe('How the task repeats; null when it does not. When it is done, the next one is created.'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TaskView = z.infer<typeof taskViewSchema>;
 
 /** GET /api/projects/tasks/:taskId: the task with what its page shows beyond the card. */
-export const taskDetailViewSchema = taskViewSchema.extend({ checklist: z.array(checklistItemViewSchema) });
+export const taskDetailViewSchema = taskViewSchema.extend({
+  checklist: z.array(checklistItemViewSchema),
+  watchers: z.array(taskWatcherSchema).describe('Members following the task, in the order they started.'),
+});
 export type TaskDetailView = z.infer<typeof taskDetailViewSchema>;
 
 /** GET /api/projects/my-tasks: one task with the project it belongs to. */
@@ -206,6 +214,8 @@ export const createTaskBodySchema = z.object({
   estimatedHours: estimatedHoursField.optional(),
   tags: tagsField.optional(),
   assignee: assigneeField.optional(),
+  /** Needs a due date (the next one's is counted from it). */
+  recurrence: recurrenceSchema.nullable().optional(),
   /** Made from a chat message ("Create task" in the message menu): the caller must be in that conversation. */
   sourceMessage: z
     .object({ conversationId: z.uuid('projects.sourceInvalid'), messageId: z.uuid('projects.sourceInvalid') })
@@ -233,6 +243,8 @@ export const updateTaskBodySchema = z.object({
   estimatedHours: estimatedHoursField.optional(),
   tags: tagsField.optional(),
   assignee: assigneeField.optional(),
+  /** null stops the series (this task stays; no next one is made). */
+  recurrence: recurrenceSchema.nullable().optional(),
   afterTaskId: z.uuid('projects.taskNotFound').nullable().optional(),
 });
 export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;

@@ -26,6 +26,7 @@ import type { NotificationView } from './notifications.js';
 import type { AuthorSummary, CommentView, PostView } from './posts.js';
 import type { StoryRef, StoryView } from './stories.js';
 import type { ChecklistUpdatedPayload } from './task-checklist.js';
+import type { WatchersUpdatedPayload } from './task-watchers.js';
 import type {
   MemberPayload,
   MemberRemovedPayload,
@@ -307,6 +308,8 @@ export interface ProjectsServerToClientEvents {
   'task-deleted': (payload: TaskDeletedPayload) => void;
   /** A task's checklist changed: the whole list, in order (its card's counts come as task-updated). */
   'checklist-updated': (payload: ChecklistUpdatedPayload) => void;
+  /** Someone started or stopped following a task: its whole list of followers. */
+  'watchers-updated': (payload: WatchersUpdatedPayload) => void;
   'project-updated': (payload: ProjectUpdatedPayload) => void;
   /** The receiving user joined a project by accepting an invitation (as they see it, with their role). */
   'project-added': (project: ProjectView) => void;

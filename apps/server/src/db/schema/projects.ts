@@ -1,4 +1,11 @@
-import { PRIORITIES, PROJECT_CATEGORIES, PROJECT_ROLES, TASK_STATUSES, type WipLimits } from '@teamhub/contracts';
+import {
+  PRIORITIES,
+  PROJECT_CATEGORIES,
+  PROJECT_ROLES,
+  TASK_STATUSES,
+  type Recurrence,
+  type WipLimits,
+} from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -111,6 +118,8 @@ export const tasks = pgTable(
     /** Its checklist's items ticked and in all (task_checklist_items), kept for the card. */
     checklistDone: integer('checklist_done').notNull().default(0),
     checklistTotal: integer('checklist_total').notNull().default(0),
+    /** How it repeats (issue 31), or null. The series lives on its newest task: done, it hands it on. */
+    recurrence: jsonb('recurrence').$type<Recurrence>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { Priority, ProjectCategory, ProjectRole, TaskStatus, WipLimits } from '@teamhub/contracts';
+import type { Priority, ProjectCategory, ProjectRole, Recurrence, TaskStatus, WipLimits } from '@teamhub/contracts';
 
 /** What the role rules need to know about the caller (or another member) in one project. */
 export interface Membership {
@@ -52,6 +52,7 @@ export interface TaskRecord {
   sourceMessageId: string | null;
   checklistDone: number;
   checklistTotal: number;
+  recurrence: Recurrence | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -6,6 +6,7 @@ import type { ProjectEvents } from './project-events.js';
 import type { ProjectsRepository } from './projects.repository.js';
 import type { TaskChecklistRepository } from './task-checklist.repository.js';
 import type { TasksRepository } from './tasks.repository.js';
+import type { TaskWatchersRepository } from './task-watchers.repository.js';
 
 /** How many invitations one person may make per hour, and how long a declined one keeps its email out. */
 export interface InvitationLimits {
@@ -34,6 +35,7 @@ export interface ProjectsServiceDeps {
   projects: ProjectsRepository;
   tasks: TasksRepository;
   checklist: TaskChecklistRepository;
+  watchers: TaskWatchersRepository;
   invitations: ProjectInvitationsRepository;
   invitationLimits: InvitationLimits;
   /** Told of each new invitation after its commit (the mailer, with SMTP); a failure never fails the invite. */

@@ -10,6 +10,7 @@ import { createProjectsRepository } from './projects.repository.js';
 import { projectsRoutes } from './projects.routes.js';
 import { registerProjectHandlers } from './projects.socket.js';
 import { createTaskChecklistRepository } from './task-checklist.repository.js';
+import { createTaskWatchersRepository } from './task-watchers.repository.js';
 import { createTasksRepository } from './tasks.repository.js';
 
 export interface ProjectsModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'log' | 'mailer' | 'appUrl'> {
@@ -36,6 +37,7 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
     projects: createProjectsRepository(db),
     tasks: createTasksRepository(db),
     checklist: createTaskChecklistRepository(db),
+    watchers: createTaskWatchersRepository(db),
     invitations: createProjectInvitationsRepository(db),
     invitationLimits: {
       perHour: options.invitationsPerHour ?? WORKSPACE_LIMITS.projectInvitesPerHour,

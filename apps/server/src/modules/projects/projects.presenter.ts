@@ -57,6 +57,7 @@ export function presentTask(record: TaskRecord, now: Date = new Date()): TaskVie
         : null,
     checklistDone: record.checklistDone,
     checklistTotal: record.checklistTotal,
+    recurrence: record.recurrence,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

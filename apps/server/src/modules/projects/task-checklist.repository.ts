@@ -90,6 +90,15 @@ export function createTaskChecklistRepository(db: Database) {
         .where(and(eq(taskChecklistItems.taskId, item.taskId), gt(taskChecklistItems.position, item.position)));
     },
 
+    /** The next task of a series gets the same items, none ticked. */
+    async copyUnticked(tx: Database, fromTaskId: string, toTaskId: string): Promise<void> {
+      await tx.execute(
+        sql`INSERT INTO ${taskChecklistItems} (task_id, text, done, position, created_by)
+            SELECT ${toTaskId}, text, false, position, created_by FROM ${taskChecklistItems}
+            WHERE task_id = ${fromTaskId}`,
+      );
+    },
+
     /** The task's done and total counts, from its items (for its card). */
     async refreshCounts(tx: Database, taskId: string): Promise<void> {
       await tx

@@ -14,6 +14,7 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { taskMembershipOr404 } from './projects.policy.js';
 import { presentTask } from './projects.presenter.js';
 import { announceUpdated } from './tasks.service.js';
+import { presentWatcher } from './task-watchers.service.js';
 
 type Deps = ProjectsServiceDeps;
 
@@ -29,12 +30,20 @@ export const presentChecklistItem = (row: TaskChecklistItemRow): ChecklistItemVi
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The task's page: the card's fields and its checklist. Any member; 404 to anyone else. */
+/** The task's page: the card's fields, its checklist and followers. Any member; 404 to anyone else. */
 export async function getTask(deps: Deps, userId: string, rawTaskId: string): Promise<TaskDetailView> {
   const { taskId } = await taskMembershipOr404(deps.projects, rawTaskId, userId);
-  const [record, items] = await Promise.all([deps.tasks.record(taskId), deps.checklist.list(taskId)]);
+  const [record, items, watchers] = await Promise.all([
+    deps.tasks.record(taskId),
+    deps.checklist.list(taskId),
+    deps.watchers.list(taskId),
+  ]);
   if (!record) throw notFound('projects.taskNotFound');
-  return { ...presentTask(record), checklist: items.map(presentChecklistItem) };
+  return {
+    ...presentTask(record),
+    checklist: items.map(presentChecklistItem),
+    watchers: watchers.map(presentWatcher),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../lib/api-route.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { addChecklistItem, deleteChecklistItem, getTask, updateChecklistItem } from './task-checklist.service.js';
+import { setWatching } from './task-watchers.service.js';
 
 const tag = 'projects';
 const notMemberOfTask = "Anyone who is not a member of the task's project gets 404.";
@@ -17,7 +18,7 @@ export function taskDetailRoutes(app: FastifyInstance, deps: ProjectsServiceDeps
   apiRoute(
     app,
     'GET /api/projects/tasks/:taskId',
-    { tag, summary: 'A task with its checklist', description: notMemberOfTask, errors: [404] },
+    { tag, summary: 'A task with its checklist and followers', description: notMemberOfTask, errors: [404] },
     async (request) => ok(await getTask(deps, request.user.id, request.params.taskId)),
   );
 
@@ -52,5 +53,24 @@ export function taskDetailRoutes(app: FastifyInstance, deps: ProjectsServiceDeps
     { tag, summary: 'Remove a checklist item (any member)', description: notMemberOfTask, errors: [404] },
     async (request) =>
       ok(await deleteChecklistItem(deps, request.user.id, request.params.taskId, request.params.itemId)),
+  );
+
+  apiRoute(
+    app,
+    'PUT /api/projects/tasks/:taskId/watch',
+    {
+      tag,
+      summary: 'Follow a task (the caller)',
+      description: `Followers are listed on the task (GET), and its next one in a series keeps them. Following twice is following once. ${notMemberOfTask}`,
+      errors: [404],
+    },
+    async (request) => ok(await setWatching(deps, request.user.id, request.params.taskId, true)),
+  );
+
+  apiRoute(
+    app,
+    'DELETE /api/projects/tasks/:taskId/watch',
+    { tag, summary: 'Stop following a task (the caller)', description: notMemberOfTask, errors: [404] },
+    async (request) => ok(await setWatching(deps, request.user.id, request.params.taskId, false)),
   );
 }

@@ -16,6 +16,7 @@ import { membershipOr404, projectPolicy, taskMembershipOr404 } from './projects.
 import { presentMyTask, presentTask } from './projects.presenter.js';
 import type { TaskChanges } from './tasks.repository.js';
 import { taskPositions } from './task-positions.js';
+import { continueSeries } from './task-series.js';
 
 type Deps = ProjectsServiceDeps;
 
@@ -28,6 +29,11 @@ async function checkAssignee(deps: Deps, tx: Database, projectId: string, assign
   if (!(await deps.projects.findMembership(projectId, assigneeId, tx))) {
     throw fieldError('projects.assigneeNotMember', 'assignee');
   }
+}
+
+/** 400 when a task would repeat without a due date: the next one's is counted from it. */
+function checkRecurrence(recurrence: unknown, dueDate: string | null | undefined) {
+  if (recurrence && !dueDate) throw fieldError('projects.recurrenceNeedsDueDate', 'recurrence');
 }
 
 /** Locks the project for the rest of the transaction; 404 when it was deleted meanwhile. */
@@ -63,6 +69,7 @@ export async function createTask(deps: Deps, userId: string, rawProjectId: strin
   if (source && !(await deps.tasks.canCite(userId, source.conversationId, source.messageId))) {
     throw fieldError('projects.sourceInvalid', 'sourceMessage');
   }
+  checkRecurrence(input.recurrence, input.dueDate);
   return inTransaction(
     deps.db,
     async (tx) => {
@@ -79,6 +86,7 @@ export async function createTask(deps: Deps, userId: string, rawProjectId: strin
         tags: input.tags ?? [],
         estimatedHours: input.estimatedHours ?? null,
         assigneeId: input.assignee ?? null,
+        recurrence: input.recurrence ?? null,
         position,
         createdBy: userId,
         sourceConversationId: source?.conversationId.toLowerCase() ?? null,
@@ -98,6 +106,7 @@ export async function createTask(deps: Deps, userId: string, rawProjectId: strin
  * Any member edits or moves a task: the fields sent change; a new status without `afterTaskId` puts
  * the card at the end of that column; `afterTaskId` right after that card of the target column
  * (null: at its top). A due date already past may stay; a changed one must not be before today.
+ * A repeating task moved to "Done" makes the next one of its series (task-series.ts).
  */
 export async function updateTask(deps: Deps, userId: string, rawTaskId: string, body: unknown): Promise<TaskView> {
   const { taskId } = await taskMembershipOr404(deps.projects, rawTaskId, userId);
@@ -116,6 +125,10 @@ export async function updateTask(deps: Deps, userId: string, rawTaskId: string, 
       }
       if (assignee !== undefined && assignee !== task.assigneeId)
         await checkAssignee(deps, tx, task.projectId, assignee);
+      checkRecurrence(
+        fields.recurrence === undefined ? task.recurrence : fields.recurrence,
+        fields.dueDate === undefined ? task.dueDate : fields.dueDate,
+      );
 
       const changes: TaskChanges = Object.fromEntries(
         Object.entries(fields).filter(([, value]) => value !== undefined),
@@ -135,6 +148,10 @@ export async function updateTask(deps: Deps, userId: string, rawTaskId: string, 
         changes.position = await positions.atEnd(column, taskId);
       }
       await deps.tasks.update(tx, taskId, changes);
+      if (task.status !== 'done' && column.status === 'done') {
+        const finished = await deps.tasks.find(taskId, tx);
+        if (finished) await continueSeries(deps, tx, finished);
+      }
       return announceUpdated(deps, tx, taskId);
     },
     deps.logError,
