@@ -179,6 +179,61 @@ test('fields changed in place in one member’s panel move and change the card o
   await Promise.all([aPage.context().close(), bPage.context().close()]);
 });
 
+/** The day `days` after today, as 'YYYY-MM-DD' and as a card shows it ('dd/MM'). */
+function dayFromNow(days: number) {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const iso = date.toISOString().slice(0, 10);
+  return { iso, card: `${iso.slice(8, 10)}/${iso.slice(5, 7)}` };
+}
+
+test('a task set to repeat weekly makes its next one when done, and followers show live on the other’s panel', async ({
+  browser,
+  request,
+}) => {
+  const a = await registerByApi(request, newUser('an'));
+  const b = await registerByApi(request, newUser('binh'));
+  const project = await createProjectByApi(request, a.token, { name: unique('Việc định kỳ') });
+  await addMemberByApi(request, a.token, project._id, b);
+  const due = dayFromNow(3);
+  const task = await createTaskByApi(request, a.token, project._id, {
+    title: unique('Báo cáo tuần'),
+    dueDate: due.iso,
+  });
+  const bPage = await openBoard(browser, b, project._id);
+  const aPage = await openBoard(browser, a, project._id);
+  await card(bPage, task).click();
+  await card(aPage, task).click();
+  const panel = panelOf(aPage);
+
+  // Weekly on the due date's weekday, by keyboard: the dialog previews the next date.
+  await panel.getByTestId('task-repeat').click();
+  const dialog = aPage.getByRole('dialog', { name: 'Lặp lại task' });
+  await dialog.getByRole('combobox', { name: 'Tần suất' }).selectOption('weekly');
+  const next = dayFromNow(10);
+  await expect(dialog).toContainText(`Lần tới: ${next.card}`);
+  expect(await seriousViolations(aPage, 'repeat dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByTestId('task-repeat')).toContainText('Hằng tuần');
+  await expect(card(bPage, task).getByTestId('card-repeat')).toBeVisible();
+
+  // A follows: B's open panel names A, live.
+  await panel.getByTestId('task-follow').click();
+  await expect(panel.getByTestId('task-follow')).toHaveAttribute('aria-pressed', 'true');
+  await expect(panelOf(bPage).getByTestId('task-watchers')).toContainText('1 người theo dõi');
+
+  // Done: the next one appears in B's TO DO, due a week later, still repeating; the done one no longer does.
+  await panel.getByRole('combobox', { name: 'Trạng thái' }).selectOption('done');
+  await expect(cardsIn(bPage, 'todo')).toHaveCount(1);
+  const nextCard = cardsIn(bPage, 'todo').first();
+  await expect(nextCard).toContainText(task.title);
+  await expect(nextCard).toContainText(next.card);
+  await expect(nextCard.getByTestId('card-repeat')).toBeVisible();
+  await expect(card(bPage, task).getByTestId('card-repeat')).toHaveCount(0);
+
+  await Promise.all([aPage.context().close(), bPage.context().close()]);
+});
+
 test('a visit to a task panel’s address opens the board with it; an unknown task says it is not found', async ({
   browser,
   request,

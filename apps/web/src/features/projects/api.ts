@@ -70,3 +70,10 @@ export const changeMemberRole = (projectId: string, userId: string, role: Invite
 /** Removing oneself is leaving the project. */
 export const removeMember = (projectId: string, userId: string) =>
   api('DELETE /api/projects/:id/members/:userId', { params: { id: projectId, userId } });
+
+/** The caller starts or stops following a task; the answer is who follows it now. */
+export const setWatching = (taskId: string, watching: boolean) =>
+  (watching
+    ? api('PUT /api/projects/tasks/:taskId/watch', { params: { taskId } })
+    : api('DELETE /api/projects/tasks/:taskId/watch', { params: { taskId } })
+  ).then(data);

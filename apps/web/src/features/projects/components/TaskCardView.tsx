@@ -1,9 +1,10 @@
 import type { TaskView } from '@teamhub/contracts';
-import { AlertTriangle, CalendarDays, MessageSquareText, SquareCheckBig } from 'lucide-react';
+import { AlertTriangle, CalendarDays, MessageSquareText, Repeat, SquareCheckBig } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { formatDayMonth } from '../../../lib/formatters';
+import { describeRecurrence } from '../utils/recurrence';
 import styles from './TaskCard.module.css';
 
 interface TaskCardViewProps {
@@ -17,7 +18,7 @@ interface TaskCardViewProps {
  * a drag re-renders the sortable shells, not these.
  */
 export const TaskCardView = memo(function TaskCardView({ task, today }: TaskCardViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const overdue = task.dueDate !== null && task.dueDate < today && task.status !== 'done';
   const priority = t(`projects.priority.${task.priority}`);
   return (
@@ -43,6 +44,17 @@ export const TaskCardView = memo(function TaskCardView({ task, today }: TaskCard
               {t('projects.checklist.badge', { done: task.checklistDone, total: task.checklistTotal })}
             </span>
           </span>
+        )}
+        {task.recurrence && (
+          <Repeat
+            size={14}
+            className={styles.source}
+            role="img"
+            aria-label={t('projects.repeat.card', {
+              rule: describeRecurrence(task.recurrence, task.dueDate, t, i18n.language),
+            })}
+            data-testid="card-repeat"
+          />
         )}
         {task.sourceMessage && (
           <MessageSquareText size={14} className={styles.source} aria-label={t('projects.card.fromChat')} role="img" />

@@ -13,7 +13,9 @@ import { Checklist } from './Checklist';
 import { EditableText } from './EditableText';
 import { EditTaskDialog } from './EditTaskDialog';
 import { TaskDescription } from './TaskDescription';
+import { RepeatDialog } from './RepeatDialog';
 import { TaskProperties } from './TaskProperties';
+import { TaskWatchers } from './TaskWatchers';
 import styles from './TaskPanel.module.css';
 
 interface TaskPanelProps {
@@ -37,6 +39,7 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
   const board = useProjectTasks(projectId);
   const detail = useTaskDetail(taskId);
   const [editing, setEditing] = useState(false);
+  const [repeating, setRepeating] = useState(false);
   // The board's copy of the task is the live one (task events update it).
   const task = board.data?.find((candidate) => candidate.id === taskId);
   const fields = useTaskFieldSave(task);
@@ -74,17 +77,20 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
   } else {
     body = (
       <>
-        <TaskProperties task={task} fields={fields} />
+        <TaskProperties task={task} fields={fields} onRepeat={() => setRepeating(true)} />
         {fields.error && (
           <p className={form.error} role="alert" data-testid="task-field-error">
             {fields.error}
           </p>
         )}
         <TaskDescription task={task} fields={fields} />
-        <button type="button" className={`${buttons.secondary} ${styles.edit}`} onClick={() => setEditing(true)}>
-          <Pencil size={16} aria-hidden="true" />
-          {t('projects.panel.edit')}
-        </button>
+        <div className={styles.actions}>
+          <button type="button" className={buttons.secondary} onClick={() => setEditing(true)}>
+            <Pencil size={16} aria-hidden="true" />
+            {t('projects.panel.edit')}
+          </button>
+          {detail.data && <TaskWatchers taskId={taskId} watchers={detail.data.watchers} />}
+        </div>
         {detail.data ? (
           <Checklist taskId={taskId} items={detail.data.checklist} />
         ) : detail.error ? (
@@ -134,6 +140,7 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
       </aside>
       {/* Beside the panel, not in it: the dialog's Escape is its own, not the panel's. */}
       {editing && task && <EditTaskDialog task={task} onClose={() => setEditing(false)} onDeleted={onClose} />}
+      {repeating && task && <RepeatDialog task={task} onClose={() => setRepeating(false)} />}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { LIMITS, PRIORITIES, TASK_STATUSES, type ProjectMemberView, type TaskView } from '@teamhub/contracts';
-import { X } from 'lucide-react';
+import { Repeat, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { localToday } from '../../../lib/formatters';
 import { useProjectMembers } from '../hooks/useProjectQueries';
 import type { useTaskFieldSave } from '../hooks/useTaskFieldSave';
+import { describeRecurrence } from '../utils/recurrence';
 import { taskToForm, type TaskFormValues } from '../utils/task-form';
 import boardStyles from './Board.module.css';
 import styles from './TaskProperties.module.css';
@@ -13,6 +14,8 @@ import styles from './TaskProperties.module.css';
 interface TaskPropertiesProps {
   task: TaskView;
   fields: ReturnType<typeof useTaskFieldSave>;
+  /** Opens the repeat dialog (beside the panel, so its Escape stays its own). */
+  onRepeat: () => void;
 }
 
 type MemberRef = Pick<ProjectMemberView, 'id' | 'username'>;
@@ -31,12 +34,15 @@ function assigneeChoices(members: readonly ProjectMemberView[] | undefined, assi
  * choice saves as it is made, a typed value when Enter is pressed or the field is left. They follow
  * other members' changes live (the board's copy of the task) except while being typed in.
  */
-export function TaskProperties({ task, fields }: TaskPropertiesProps) {
-  const { t } = useTranslation();
+export function TaskProperties({ task, fields, onRepeat }: TaskPropertiesProps) {
+  const { t, i18n } = useTranslation();
   const id = useId();
   const members = useProjectMembers(task.projectId).data;
   const { save, saving } = fields;
   const today = localToday();
+  const rule = task.recurrence
+    ? describeRecurrence(task.recurrence, task.dueDate, t, i18n.language)
+    : t('projects.repeat.none');
   const choose = (field: keyof TaskFormValues) => (event: { target: { value: string } }) =>
     void save(field, event.target.value);
 
@@ -121,6 +127,23 @@ export function TaskProperties({ task, fields }: TaskPropertiesProps) {
             <X size={16} aria-hidden="true" />
           </button>
         )}
+      </span>
+
+      {/* A button named by what it does and the rule, not by a <label> (which would hide the rule). */}
+      <span className={styles.name} aria-hidden="true">
+        {t('projects.repeat.label')}
+      </span>
+      <span className={styles.value}>
+        {task.recurrence && <Repeat size={16} aria-hidden="true" className={styles.repeatIcon} />}
+        <button
+          type="button"
+          className={`${styles.control} ${styles.choice}`}
+          onClick={onRepeat}
+          aria-label={t('projects.repeat.change', { rule })}
+          data-testid="task-repeat"
+        >
+          {rule}
+        </button>
       </span>
 
       <label htmlFor={`${id}-hours`}>{t('projects.form.estimatedHours')}</label>

@@ -10,6 +10,7 @@ import {
   dropTask,
   patchProject,
   putChecklist,
+  putWatchers,
   putMember,
   putProject,
   putTask,
@@ -38,6 +39,7 @@ export function useProjectsRealtime(boardId: string | null) {
   useSocketEvent('projects', 'task-created', (task) => putTask(queryClient, task));
   useSocketEvent('projects', 'task-updated', (task) => putTask(queryClient, task));
   useSocketEvent('projects', 'checklist-updated', ({ taskId, items }) => putChecklist(queryClient, taskId, items));
+  useSocketEvent('projects', 'watchers-updated', ({ taskId, watchers }) => putWatchers(queryClient, taskId, watchers));
   useSocketEvent('projects', 'task-deleted', ({ projectId, taskId }) => dropTask(queryClient, projectId, taskId));
   useSocketEvent('projects', 'project-updated', (payload) => patchProject(queryClient, payload));
   useSocketEvent('projects', 'project-added', (project) => putProject(queryClient, project));

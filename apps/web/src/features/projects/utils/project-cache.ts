@@ -5,6 +5,7 @@ import type {
   ProjectView,
   TaskDetailView,
   TaskView,
+  TaskWatcher,
 } from '@teamhub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../api';
@@ -39,6 +40,13 @@ export function putChecklist(queryClient: QueryClient, taskId: string, items: re
   const { checklistDone, checklistTotal } = detail;
   queryClient.setQueryData<TaskView[]>(projectKeys.tasks(detail.projectId), (list) =>
     list?.map((task) => (task.id === taskId ? { ...task, checklistDone, checklistTotal } : task)),
+  );
+}
+
+/** A task's followers (the server's `watchers-updated`, or the answer to following): its open panel shows them. */
+export function putWatchers(queryClient: QueryClient, taskId: string, watchers: TaskWatcher[]) {
+  queryClient.setQueryData<TaskDetailView>(projectKeys.task(taskId), (detail) =>
+    detail ? { ...detail, watchers } : detail,
   );
 }
 
