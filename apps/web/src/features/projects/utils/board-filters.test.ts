@@ -26,7 +26,14 @@ const design = taskFixture({
   tags: ['ui', 'Đợt 2'],
   dueDate: '2026-11-20',
 });
-const api = taskFixture({ id: 'api', title: 'API', description: 'Viết tài liệu', priority: 'low', assignee: lan, dueDate: '2026-11-29' });
+const api = taskFixture({
+  id: 'api',
+  title: 'API',
+  description: 'Viết tài liệu',
+  priority: 'low',
+  assignee: lan,
+  dueDate: '2026-11-29',
+});
 const idle = taskFixture({ id: 'idle', title: 'Dọn dẹp', priority: 'medium', tags: ['ui'] });
 const finished = taskFixture({ id: 'finished', status: 'done', dueDate: '2026-11-01', assignee: me });
 const later = taskFixture({ id: 'later', dueDate: '2026-11-30', assignee: lan });
@@ -126,7 +133,7 @@ describe('the address', () => {
 });
 
 describe('tagsOf', () => {
-  it("lists each tag once, alphabetically", () => {
+  it('lists each tag once, alphabetically', () => {
     expect(tagsOf(tasks)).toEqual(['Đợt 2', 'ui'].sort((a, b) => a.localeCompare(b)));
   });
 });

@@ -31,7 +31,12 @@ const oneOf =
 /** The filters an address names; unknown values are left out (an old or hand-edited link still opens). */
 export function parseBoardFilters(params: URLSearchParams): BoardFilters {
   const list = (kind: (typeof LIST_KINDS)[number]) =>
-    unique(params.getAll(PARAMS[kind]).map((value) => value.trim()).filter((value) => value !== ''));
+    unique(
+      params
+        .getAll(PARAMS[kind])
+        .map((value) => value.trim())
+        .filter((value) => value !== ''),
+    );
   return {
     assignee: list('assignee'),
     priority: list('priority').filter(oneOf(PRIORITIES)),
@@ -66,11 +71,7 @@ export function activeFilterCount(filters: BoardFilters): number {
  * "đ" is a letter of its own (no decomposition), so it is mapped to "d" by hand.
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
 }
 
 /** The last day of the ISO week (Monday to Sunday) that holds `today` ('YYYY-MM-DD'). */

@@ -78,8 +78,9 @@ describe('planMove with hidden cards (board filters)', () => {
   const all = groupByStatus([...whole, other]);
   const shown = groupByStatus([...whole, other].filter((task) => !task.id.startsWith('h')));
   const order = (plan: ReturnType<typeof planMove>) =>
-    groupByStatus([...whole, other].map((task) => (plan && task.id === plan.optimistic.id ? plan.optimistic : task)))
-      .todo.map((task) => task.id);
+    groupByStatus(
+      [...whole, other].map((task) => (plan && task.id === plan.optimistic.id ? plan.optimistic : task)),
+    ).todo.map((task) => task.id);
   const shownOrder = (plan: ReturnType<typeof planMove>) => order(plan).filter((id) => !id.startsWith('h'));
 
   it('puts a card dropped between two shown cards right after the first, before the hidden ones', () => {

@@ -18,6 +18,11 @@ export function groupByStatus(tasks: readonly TaskView[]): Columns {
   return columns;
 }
 
+/** Each column with only the cards `keep` accepts (the board's filters), in the same order. */
+export function filterColumns(columns: Columns, keep: (task: TaskView) => boolean): Columns {
+  return Object.fromEntries(TASK_STATUSES.map((status) => [status, columns[status].filter(keep)])) as Columns;
+}
+
 /** Where a dragged card was let go: over a column's empty space, or over a card of a column. */
 export type DropTarget =
   { kind: 'column'; status: TaskStatus } | { kind: 'task'; taskId: string; status: TaskStatus; after: boolean };
