@@ -124,6 +124,7 @@ test('filters by assignee and priority, kept in the address, and a keyboard drop
   // Clear filters shows every card again.
   await page.getByTestId('filters-clear').click();
   await expect(count).toHaveCount(0);
+  await expect(page.getByTestId('filter-text')).toBeFocused();
   await expect(page.getByTestId('task-card')).toHaveCount(5);
   expect(new URL(page.url()).searchParams.has('priority')).toBe(false);
 });

@@ -78,8 +78,21 @@ export function BoardFilters({ filters, onChange, tasks, members, me, shown }: B
       />
     </label>
   );
+  // The button goes away with the filters: the focus goes to the search field where it was pressed (or,
+  // on a phone's bar, to the Filters button), not to the page's start.
+  const clearFrom = (button: HTMLElement) => {
+    onChange(NO_FILTERS);
+    const scope = button.closest('dialog') ?? button.closest('[role=search]');
+    const targets = scope?.querySelectorAll<HTMLElement>('input[type=search], [data-testid="filters-open"]') ?? [];
+    [...targets].find((target) => target.getClientRects().length > 0)?.focus();
+  };
   const clear = active > 0 && (
-    <button type="button" className={buttons.ghost} onClick={() => onChange(NO_FILTERS)} data-testid="filters-clear">
+    <button
+      type="button"
+      className={buttons.ghost}
+      onClick={(event) => clearFrom(event.currentTarget)}
+      data-testid="filters-clear"
+    >
       <X size={16} aria-hidden="true" />
       {t('projects.filters.clear')}
     </button>
