@@ -54,6 +54,8 @@ describe('ProjectsPage filters', () => {
     const todo = screen.getByTestId('board-column-todo');
     expect(within(todo).getByTestId('column-count')).toHaveTextContent('2');
     expect(within(todo).getByTestId('column-shown')).toHaveTextContent('hiện 1');
+    // Nothing hidden in a column: no "shown" beside its count.
+    expect(within(screen.getByTestId('board-column-in_progress')).queryByTestId('column-shown')).toBeNull();
     expect(within(screen.getByTestId('board-column-done')).getByTestId('column-empty')).toHaveTextContent(
       'Không có task nào khớp bộ lọc',
     );

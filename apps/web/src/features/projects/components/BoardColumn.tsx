@@ -69,7 +69,7 @@ export const BoardColumn = memo(function BoardColumn({
             <span data-testid="column-count">{total}</span>
             {wipLimit !== null && <span title={t('projects.wipLimit', { limit: wipLimit })}>/{wipLimit}</span>}
           </span>
-          {filtered && (
+          {filtered && tasks.length < total && (
             <span className={styles.shownCount} data-testid="column-shown">
               <span aria-hidden="true">{t('projects.filters.columnShown', { count: tasks.length })}</span>
               <span className="visually-hidden">
