@@ -125,6 +125,29 @@ const PROJECT_SCREENS: A11yScreen[] = [
   },
   { name: 'projects board', open: openBoard },
   {
+    // The high-priority tasks: two of five cards, columns saying none match, a kind's choices open.
+    name: 'board filters with a kind open',
+    widths: [DESKTOP_WIDTH],
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByTestId('filter-priority').click();
+      await page.getByRole('checkbox', { name: 'Cao', exact: true }).check();
+      await expect(page.getByTestId('filter-count')).toHaveText('Hiển thị 2/5 task');
+      await expect(page.getByTestId('task-card')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'board filters dialog (phone)',
+    widths: [MOBILE_WIDTH],
+    open: async (page, seed) => {
+      await openBoard(page, seed);
+      await page.getByRole('button', { name: 'Bộ lọc', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bộ lọc' });
+      await dialog.getByRole('checkbox', { name: 'Cao', exact: true }).check();
+      await expect(dialog.getByRole('button', { name: 'Hiển thị 2/5 task', exact: true })).toBeVisible();
+    },
+  },
+  {
     name: 'create project dialog',
     open: (page, seed) => openBoardDialog(page, seed, 'create new project', 'Tạo dự án mới'),
   },

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
  * Runs in the page, so it must not use anything from this module.
  *
  * - With a menu open only the menus are checked, else with the focused field's suggestion list open
- *   (aria-controls) that list and the field, else with a modal dialog only the topmost dialog, else
+ *   (aria-controls) that list and the field, else with the focus in a disclosure's popup over the page
+ *   (the board's filter checkboxes) that popup and its button, else with a modal dialog only the topmost dialog, else
  *   with a non-modal dialog (the notification panel, the assistant's panel) only the dialogs: what lies
  *   under the layer the user works with is meant to be out of reach until it closes.
  * - Layers that let clicks through (`pointer-events: none`, like the welcome greeting) still hide what
@@ -117,6 +118,14 @@ function findCovered(): string[] {
     if (field && popup?.getAttribute('role') === 'listbox' && isShown(popup)) {
       return { elements: [popup, field.parentElement ?? field], scrolls: false };
     }
+    // A disclosure's popup over the page holding the focus (the board's filter checkboxes): it and its button.
+    const disclosure = [...document.querySelectorAll('[aria-expanded=true][aria-controls]')]
+      .map((button) => ({ button, popup: document.getElementById(button.getAttribute('aria-controls') ?? '') }))
+      .find(
+        ({ popup }) =>
+          popup && isShown(popup) && popup.contains(field) && getComputedStyle(popup).position === 'absolute',
+      );
+    if (disclosure?.popup) return { elements: [disclosure.popup, disclosure.button], scrolls: false };
     const modal = [...document.querySelectorAll('dialog:modal')].filter(isShown);
     // The innermost modal holding the focus (modals nest in document order), else the last one opened.
     const activeModal = modal.filter((dialog) => dialog.contains(document.activeElement)).at(-1) ?? modal.at(-1);

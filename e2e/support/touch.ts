@@ -22,6 +22,9 @@ interface TouchDragSteps {
  * Chromium's DevTools protocol (Playwright's touchscreen only taps); every wait is for a condition.
  */
 export async function touchDrag(page: Page, source: Locator, steps: TouchDragSteps) {
+  // A person scrolls it into reach first: the board's top can sit under a phone's fixed bottom bar,
+  // which "in view" alone does not see.
+  await source.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await source.boundingBox();
   if (!box) throw new Error('touchDrag: the source is not on screen');
   const cdp = await page.context().newCDPSession(page);

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../lib/formatters';
 import { createNearViewportWatcher } from '../hooks/useNearViewport';
 import { boardCollisionDetection, dropTargetOf, isColumnDropId, type DropData } from '../utils/board-dnd';
-import { createColumnSharer, groupByStatus, type Columns, type DropTarget } from '../utils/board-order';
+import { createColumnSharer, filterColumns, groupByStatus, type Columns, type DropTarget } from '../utils/board-order';
 import styles from './Board.module.css';
 import { BoardColumn } from './BoardColumn';
 import cardStyles from './TaskCard.module.css';
@@ -27,7 +27,9 @@ import { TaskCardView } from './TaskCardView';
 interface BoardProps {
   project: ProjectView;
   tasks: TaskView[];
-  onMove: (columns: Columns, taskId: string, target: DropTarget) => void;
+  /** The board's filters as a predicate (null: none); hidden cards still count for the WIP limits. */
+  filter?: ((task: TaskView) => boolean) | null;
+  onMove: (columns: Columns, taskId: string, target: DropTarget, shown: Columns) => void;
   onAddTask: (status: TaskStatus) => void;
   /** A card's click or Enter: its task's panel. */
   onOpenTask: (taskId: string) => void;
@@ -39,11 +41,16 @@ interface BoardProps {
  * The four columns with drag and drop: mouse (5 px before a drag), touch (a short press) and keyboard;
  * and each card's menu, which moves it to another column's end without a drag.
  */
-export function Board({ project, tasks, onMove, onAddTask, onOpenTask, onEditTask }: BoardProps) {
+export function Board({ project, tasks, filter = null, onMove, onAddTask, onOpenTask, onEditTask }: BoardProps) {
   const { t } = useTranslation();
   const [share] = useState(createColumnSharer);
+  const [shareShown] = useState(createColumnSharer);
   const [nearWatcher] = useState(createNearViewportWatcher);
   const columns = useMemo(() => share(groupByStatus(tasks)), [share, tasks]);
+  const shown = useMemo(
+    () => (filter ? shareShown(filterColumns(columns, filter)) : columns),
+    [shareShown, columns, filter],
+  );
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overStatus, setOverStatus] = useState<TaskStatus | null>(null);
   const today = localToday();
@@ -101,7 +108,7 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask, onEditTas
   const moveTo = useCallback(
     (taskId: string, status: TaskStatus) => {
       focusAfterMove.current = taskId;
-      onMove(latestColumns.current, taskId, { kind: 'column', status });
+      onMove(latestColumns.current, taskId, { kind: 'column', status }, latestColumns.current);
     },
     [onMove],
   );
@@ -120,7 +127,7 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask, onEditTas
   const onDragEnd = (event: DragEndEvent) => {
     const target = dropTargetOf(event);
     reset();
-    if (target) onMove(columns, String(event.active.id), target);
+    if (target) onMove(columns, String(event.active.id), target, shown);
   };
 
   const active = activeId ? byId.get(activeId) : undefined;
@@ -141,7 +148,9 @@ export function Board({ project, tasks, onMove, onAddTask, onOpenTask, onEditTas
           <BoardColumn
             key={status}
             status={status}
-            tasks={columns[status]}
+            tasks={shown[status]}
+            total={columns[status].length}
+            filtered={filter !== null}
             wipLimit={project.wipLimits[status]}
             today={today}
             highlighted={overStatus === status && active?.status !== status}

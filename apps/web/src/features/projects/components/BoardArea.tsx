@@ -1,12 +1,17 @@
 import type { ProjectView, TaskStatus } from '@teamhub/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { useLinkedTask } from '../hooks/useLinkedTask';
 import { useMoveTask } from '../hooks/useMoveTask';
-import { useProjectTasks } from '../hooks/useProjectQueries';
 import { useOpenTaskPanel } from '../hooks/useTaskPanelRoute';
 import { errorText } from '../../../lib/error-text';
+import { localToday } from '../../../lib/formatters';
+import { useSession } from '../../../lib/session/useSession';
+import { useBoardFilters } from '../hooks/useBoardFilters';
+import { useProjectMembers, useProjectTasks } from '../hooks/useProjectQueries';
+import { activeFilterCount, taskFilter } from '../utils/board-filters';
+import { BoardFilters } from './BoardFilters';
 import styles from '../ProjectsPage.module.css';
 import { Board } from './Board';
 import { CreateTaskDialog } from './CreateTaskDialog';
@@ -34,6 +39,18 @@ export function BoardArea({ project, onError }: BoardAreaProps) {
   const addTask = useCallback((status: TaskStatus) => setDialog({ kind: 'create', status }), []);
   const close = useCallback(() => setDialog(null), []);
   const linked = useLinkedTask(tasks, () => onError(t('projects.taskUnavailable')));
+  const { filters, setFilters } = useBoardFilters();
+  const me = useSession().user?._id;
+  const { data: members } = useProjectMembers(project.id);
+  const today = localToday();
+  const filter = useMemo(
+    () => (activeFilterCount(filters) > 0 ? taskFilter(filters, { me, today }) : null),
+    [filters, me, today],
+  );
+  const shownCount = useMemo(
+    () => (filter && tasks ? tasks.filter(filter).length : (tasks?.length ?? 0)),
+    [filter, tasks],
+  );
 
   if (isPending) {
     return (
@@ -57,9 +74,18 @@ export function BoardArea({ project, onError }: BoardAreaProps) {
   const editing = fromBoard ?? (dialog ? undefined : linked.task);
   return (
     <>
+      <BoardFilters
+        filters={filters}
+        onChange={setFilters}
+        tasks={tasks}
+        members={members ?? []}
+        me={me}
+        shown={shownCount}
+      />
       <Board
         project={project}
         tasks={tasks}
+        filter={filter}
         onMove={move}
         onAddTask={addTask}
         onOpenTask={openTask}

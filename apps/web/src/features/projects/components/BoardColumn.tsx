@@ -14,7 +14,11 @@ const LONG_COLUMN = 40;
 
 interface BoardColumnProps {
   status: TaskStatus;
+  /** The cards shown (under the board's filters). */
   tasks: TaskView[];
+  /** All the column's cards: its count and WIP limit are about the real work, filtered or not. */
+  total: number;
+  filtered: boolean;
   wipLimit: number | null;
   today: string;
   highlighted: boolean;
@@ -30,6 +34,8 @@ interface BoardColumnProps {
 export const BoardColumn = memo(function BoardColumn({
   status,
   tasks,
+  total,
+  filtered,
   wipLimit,
   today,
   highlighted,
@@ -45,7 +51,7 @@ export const BoardColumn = memo(function BoardColumn({
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
   const headingId = `board-column-heading-${status}`;
   const columnName = t(`projects.columns.${status}`);
-  const overLimit = wipLimit !== null && tasks.length > wipLimit;
+  const overLimit = wipLimit !== null && total > wipLimit;
   // dnd-kit measures every drop target when a card is picked up; a long column offers only its cards near the screen.
   const cardWatcher = tasks.length > LONG_COLUMN ? nearWatcher : null;
   return (
@@ -60,9 +66,17 @@ export const BoardColumn = memo(function BoardColumn({
           <span className={`${styles.statusDot} ${styles[`status_${status}`]}`} aria-hidden="true" />
           {columnName}
           <span className={`${styles.count} ${overLimit ? styles.countOver : ''}`}>
-            <span data-testid="column-count">{tasks.length}</span>
+            <span data-testid="column-count">{total}</span>
             {wipLimit !== null && <span title={t('projects.wipLimit', { limit: wipLimit })}>/{wipLimit}</span>}
           </span>
+          {filtered && tasks.length < total && (
+            <span className={styles.shownCount} data-testid="column-shown">
+              <span aria-hidden="true">{t('projects.filters.columnShown', { count: tasks.length })}</span>
+              <span className="visually-hidden">
+                {t('projects.filters.columnShownLabel', { shown: tasks.length, total })}
+              </span>
+            </span>
+          )}
         </h3>
       </header>
       <button
@@ -76,7 +90,7 @@ export const BoardColumn = memo(function BoardColumn({
       </button>
       {overLimit && (
         <p className={styles.wipWarning} data-testid="wip-warning">
-          {t('projects.wipExceeded', { count: tasks.length, limit: wipLimit })}
+          {t('projects.wipExceeded', { count: total, limit: wipLimit })}
         </p>
       )}
       <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
@@ -93,7 +107,11 @@ export const BoardColumn = memo(function BoardColumn({
               nearWatcher={cardWatcher}
             />
           ))}
-          {tasks.length === 0 && <p className={styles.emptyColumn}>{t('projects.emptyColumn')}</p>}
+          {tasks.length === 0 && (
+            <p className={styles.emptyColumn} data-testid="column-empty">
+              {filtered && total > 0 ? t('projects.filters.emptyColumn') : t('projects.emptyColumn')}
+            </p>
+          )}
         </div>
       </SortableContext>
     </section>

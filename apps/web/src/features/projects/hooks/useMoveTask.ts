@@ -14,8 +14,9 @@ export function useMoveTask(projectId: string, onError: (message: string) => voi
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useCallback(
-    (columns: Columns, taskId: string, target: DropTarget) => {
-      const plan = planMove(columns, taskId, target);
+    // `shown`: the board's filtered columns, where the card was dropped (see planMove).
+    (columns: Columns, taskId: string, target: DropTarget, shown: Columns = columns) => {
+      const plan = planMove(columns, taskId, target, shown);
       if (!plan) return;
       const before = queryClient
         .getQueryData<TaskView[]>(projectKeys.tasks(projectId))

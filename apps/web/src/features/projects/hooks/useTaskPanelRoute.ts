@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useMatch, useNavigate } from 'react-router';
+import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { filterSearch } from '../utils/board-filters';
 import { BOARD_PANEL_ID } from '../utils/element-ids';
 
 /** The task panel's own address, under /projects (app/routes.tsx): the board stays behind it. */
@@ -7,6 +8,9 @@ export const TASK_PANEL_PATH = '/projects/:projectId/tasks/:taskId';
 export const taskPanelPath = (projectId: string, taskId: string) =>
   `/projects/${encodeURIComponent(projectId)}/tasks/${encodeURIComponent(taskId)}`;
 export const boardPath = (projectId: string) => `/projects?project=${encodeURIComponent(projectId)}`;
+/** The board's address with the filters of `params` (the board's or a panel's address) kept. */
+const filteredBoardPath = (projectId: string, params: URLSearchParams) =>
+  `${boardPath(projectId)}${filterSearch(params).replace('?', '&')}`;
 
 /** Set on the entry a card opened: closing then goes back to the board's entry rather than adding one. */
 interface PanelState {
@@ -20,15 +24,17 @@ interface PanelState {
 export function useOpenTaskPanel() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   const panelOpen = useMatch(TASK_PANEL_PATH) !== null;
   const fromBoard = !panelOpen || (location.state as PanelState | null)?.fromBoard === true;
   return useCallback(
+    // The board's filters go along, so the board beside the panel (and after it) stays filtered.
     (projectId: string, taskId: string) =>
-      navigate(taskPanelPath(projectId, taskId), {
+      navigate(`${taskPanelPath(projectId, taskId)}${filterSearch(params)}`, {
         state: { fromBoard } satisfies PanelState,
         replace: panelOpen,
       }),
-    [navigate, panelOpen, fromBoard],
+    [navigate, panelOpen, fromBoard, params],
   );
 }
 
@@ -40,6 +46,7 @@ export function useTaskPanelRoute() {
   const match = useMatch(TASK_PANEL_PATH);
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   const projectId = match?.params.projectId ?? null;
   const taskId = match?.params.taskId ?? null;
   const fromBoard = (location.state as PanelState | null)?.fromBoard === true;
@@ -49,8 +56,8 @@ export function useTaskPanelRoute() {
     if (!projectId || !taskId) return;
     focusCard.current = taskId;
     if (fromBoard) navigate(-1);
-    else navigate(boardPath(projectId), { replace: true });
-  }, [projectId, taskId, fromBoard, navigate]);
+    else navigate(filteredBoardPath(projectId, params), { replace: true });
+  }, [projectId, taskId, fromBoard, navigate, params]);
 
   useEffect(() => {
     const id = focusCard.current;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { taskFixture } from '../test-support/fixtures';
-import { compareByDueDate, createColumnSharer, groupByStatus, planMove, upsertTask } from './board-order';
+import {
+  compareByDueDate,
+  createColumnSharer,
+  groupByStatus,
+  neighboursAmongHidden,
+  planMove,
+  upsertTask,
+} from './board-order';
 
 const a = taskFixture({ id: 'a', status: 'todo', position: 'a0' });
 const b = taskFixture({ id: 'b', status: 'todo', position: 'a1' });
@@ -60,6 +67,65 @@ describe('planMove', () => {
     expect(up?.body).toEqual({ status: 'todo', afterTaskId: null });
     const middle = planMove(columns, 'c', { kind: 'task', taskId: 'b', status: 'todo', after: false });
     expect(middle?.body).toEqual({ status: 'todo', afterTaskId: 'a' });
+  });
+});
+
+describe('planMove with hidden cards (board filters)', () => {
+  // The whole todo column: v1 h1 v2 h2 h3 v3 h4 — the filter shows only the v cards.
+  const ids = ['v1', 'h1', 'v2', 'h2', 'h3', 'v3', 'h4'];
+  const whole = ids.map((id, index) => taskFixture({ id, status: 'todo', position: `a${index}` }));
+  const other = taskFixture({ id: 'o', status: 'done', position: 'a0' });
+  const all = groupByStatus([...whole, other]);
+  const shown = groupByStatus([...whole, other].filter((task) => !task.id.startsWith('h')));
+  const order = (plan: ReturnType<typeof planMove>) =>
+    groupByStatus(
+      [...whole, other].map((task) => (plan && task.id === plan.optimistic.id ? plan.optimistic : task)),
+    ).todo.map((task) => task.id);
+  const shownOrder = (plan: ReturnType<typeof planMove>) => order(plan).filter((id) => !id.startsWith('h'));
+
+  it('puts a card dropped between two shown cards right after the first, before the hidden ones', () => {
+    // v3 dropped between v1 and v2 (over v2's upper half, seen from another column's rules: index 1).
+    const plan = planMove(all, 'v3', { kind: 'task', taskId: 'v2', status: 'todo', after: false }, shown);
+    expect(plan?.body).toEqual({ status: 'todo', afterTaskId: 'v1' });
+    expect(order(plan)).toEqual(['v1', 'v3', 'h1', 'v2', 'h2', 'h3', 'h4']);
+    expect(shownOrder(plan)).toEqual(['v1', 'v3', 'v2']);
+  });
+
+  it('moves down past hidden cards and keeps the shown order', () => {
+    const plan = planMove(all, 'v1', { kind: 'task', taskId: 'v2', status: 'todo', after: true }, shown);
+    expect(plan?.body).toEqual({ status: 'todo', afterTaskId: 'v2' });
+    expect(order(plan)).toEqual(['h1', 'v2', 'v1', 'h2', 'h3', 'v3', 'h4']);
+    expect(shownOrder(plan)).toEqual(['v2', 'v1', 'v3']);
+  });
+
+  it('takes the top of the whole column for the top of the shown cards', () => {
+    const plan = planMove(all, 'v2', { kind: 'task', taskId: 'v1', status: 'todo', after: false }, shown);
+    expect(plan?.body).toEqual({ status: 'todo', afterTaskId: null });
+    expect(order(plan)[0]).toBe('v2');
+  });
+
+  it('does nothing for a drop where the card already is among the shown ones', () => {
+    // After v1 is where v2 is shown, though h1 lies between.
+    expect(planMove(all, 'v2', { kind: 'task', taskId: 'v1', status: 'todo', after: true }, shown)).toBeNull();
+  });
+
+  it("sends only the status for another column's shown end, and shows the card after the hidden ones", () => {
+    const plan = planMove(all, 'o', { kind: 'task', taskId: 'v3', status: 'todo', after: true }, shown);
+    expect(plan?.body).toEqual({ status: 'todo' });
+    expect(order(plan).at(-1)).toBe('o');
+  });
+
+  it('comes from another column between two shown cards', () => {
+    const plan = planMove(all, 'o', { kind: 'task', taskId: 'v3', status: 'todo', after: false }, shown);
+    expect(plan?.body).toEqual({ status: 'todo', afterTaskId: 'v2' });
+    expect(shownOrder(plan)).toEqual(['v1', 'v2', 'o', 'v3']);
+  });
+
+  it('neighboursAmongHidden: the shown card before, and the whole list next to it', () => {
+    const shownTodo = shown.todo;
+    expect(neighboursAmongHidden(whole, shownTodo, 0)).toEqual({ previous: null, next: whole[0] });
+    expect(neighboursAmongHidden(whole, shownTodo, 2)).toEqual({ previous: whole[2], next: whole[3] });
+    expect(neighboursAmongHidden(whole, shownTodo, 3)).toEqual({ previous: whole[5], next: whole[6] });
   });
 });
 

@@ -18,6 +18,11 @@ export function groupByStatus(tasks: readonly TaskView[]): Columns {
   return columns;
 }
 
+/** Each column with only the cards `keep` accepts (the board's filters), in the same order. */
+export function filterColumns(columns: Columns, keep: (task: TaskView) => boolean): Columns {
+  return Object.fromEntries(TASK_STATUSES.map((status) => [status, columns[status].filter(keep)])) as Columns;
+}
+
 /** Where a dragged card was let go: over a column's empty space, or over a card of a column. */
 export type DropTarget =
   { kind: 'column'; status: TaskStatus } | { kind: 'task'; taskId: string; status: TaskStatus; after: boolean };
@@ -43,16 +48,38 @@ function positionBetween(before: string | null, after: string | null): string {
 }
 
 /**
- * What dropping `taskId` on `target` means. Null when nothing changes (same column, same place).
- * Another column's end sends only the status (the server appends); any other place sends the task it
- * follows (`afterTaskId`, null for the top).
+ * The neighbours in the whole column of a card dropped at `index` of the shown (filtered) cards: right
+ * after the shown card before it, so that card < moved < the shown card after it holds in the whole
+ * column; hidden cards between those two stay after the moved one. Without a filter, shown is whole.
  */
-export function planMove(columns: Columns, taskId: string, target: DropTarget): PlannedMove | null {
+export function neighboursAmongHidden(
+  whole: readonly TaskView[],
+  shown: readonly TaskView[],
+  index: number,
+): { previous: TaskView | null; next: TaskView | null } {
+  const previous = shown[index - 1] ?? null;
+  const at = previous ? whole.indexOf(previous) + 1 : 0;
+  return { previous, next: whole[at] ?? null };
+}
+
+/**
+ * What dropping `taskId` on `target` means. Null when nothing changes (same column, same place).
+ * `target` and the same-place check are about the shown cards (`shown`, the board's filtered columns);
+ * the position is among all of them. Another column's end sends only the status (the server appends,
+ * after any hidden cards); any other place sends the task it follows (`afterTaskId`, null for the top).
+ */
+export function planMove(
+  columns: Columns,
+  taskId: string,
+  target: DropTarget,
+  shown: Columns = columns,
+): PlannedMove | null {
   const task = Object.values(columns)
     .flat()
     .find((candidate) => candidate.id === taskId);
   if (!task) return null;
-  const destination = columns[target.status].filter((candidate) => candidate.id !== taskId);
+  const others = (list: readonly TaskView[]) => list.filter((candidate) => candidate.id !== taskId);
+  const destination = others(shown[target.status]);
   let index = destination.length;
   if (target.kind === 'task' && target.taskId !== taskId) {
     const overIndex = destination.findIndex((candidate) => candidate.id === target.taskId);
@@ -63,17 +90,21 @@ export function planMove(columns: Columns, taskId: string, target: DropTarget): 
   }
 
   const sameColumn = task.status === target.status;
-  if (sameColumn && columns[target.status].indexOf(task) === index) return null;
+  if (sameColumn && shown[target.status].indexOf(task) === index) return null;
 
-  const previous = destination[index - 1] ?? null;
-  const next = destination[index] ?? null;
+  const { previous, next } = neighboursAmongHidden(others(columns[target.status]), destination, index);
   const atEnd = index === destination.length;
   const body: UpdateTaskBody =
     !sameColumn && atEnd ? { status: target.status } : { status: target.status, afterTaskId: previous?.id ?? null };
+  // At another column's end the server appends: after the whole column's last card, hidden or not.
+  const last = others(columns[target.status]).at(-1) ?? null;
   const optimistic: TaskView = {
     ...task,
     status: target.status,
-    position: positionBetween(previous?.position ?? null, next?.position ?? null),
+    position:
+      !sameColumn && atEnd
+        ? positionBetween(last?.position ?? null, null)
+        : positionBetween(previous?.position ?? null, next?.position ?? null),
   };
   return { body, optimistic };
 }
