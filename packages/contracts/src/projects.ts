@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { LIMITS } from './limits.js';
+import { taskAttachmentViewSchema } from './task-attachments.js';
 import { checklistItemViewSchema } from './task-checklist.js';
 
 export const PROJECT_CATEGORIES = ['web', 'mobile', 'design', 'api', 'data', 'ai', 'other'] as const;
@@ -103,13 +104,17 @@ export const taskViewSchema = z.object({
     .describe('The chat message this task was made from, if any.'),
   checklistDone: z.number().int().describe('Checklist items ticked (the card shows done/total).'),
   checklistTotal: z.number().int(),
+  attachmentCount: z.number().int().describe('Attachments of the task (the card shows a paperclip).'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TaskView = z.infer<typeof taskViewSchema>;
 
 /** GET /api/projects/tasks/:taskId: the task with what its page shows beyond the card. */
-export const taskDetailViewSchema = taskViewSchema.extend({ checklist: z.array(checklistItemViewSchema) });
+export const taskDetailViewSchema = taskViewSchema.extend({
+  checklist: z.array(checklistItemViewSchema),
+  attachments: z.array(taskAttachmentViewSchema).describe('Oldest first.'),
+});
 export type TaskDetailView = z.infer<typeof taskDetailViewSchema>;
 
 /** GET /api/projects/my-tasks: one task with the project it belongs to. */

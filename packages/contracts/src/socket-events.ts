@@ -25,6 +25,7 @@ import type {
 import type { NotificationView } from './notifications.js';
 import type { AuthorSummary, CommentView, PostView } from './posts.js';
 import type { StoryRef, StoryView } from './stories.js';
+import type { AttachmentsUpdatedPayload } from './task-attachments.js';
 import type { ChecklistUpdatedPayload } from './task-checklist.js';
 import type {
   MemberPayload,
@@ -307,6 +308,8 @@ export interface ProjectsServerToClientEvents {
   'task-deleted': (payload: TaskDeletedPayload) => void;
   /** A task's checklist changed: the whole list, in order (its card's counts come as task-updated). */
   'checklist-updated': (payload: ChecklistUpdatedPayload) => void;
+  /** A task's attachments changed: read the task again (its links are signed per reader; the card's count comes as task-updated). */
+  'attachments-updated': (payload: AttachmentsUpdatedPayload) => void;
   'project-updated': (payload: ProjectUpdatedPayload) => void;
   /** The receiving user joined a project by accepting an invitation (as they see it, with their role). */
   'project-added': (project: ProjectView) => void;

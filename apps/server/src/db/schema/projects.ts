@@ -111,6 +111,8 @@ export const tasks = pgTable(
     /** Its checklist's items ticked and in all (task_checklist_items), kept for the card. */
     checklistDone: integer('checklist_done').notNull().default(0),
     checklistTotal: integer('checklist_total').notNull().default(0),
+    /** Its attachments (task_attachments), kept for the card in the transaction that changes them. */
+    attachmentCount: integer('attachment_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -52,6 +52,7 @@ export interface TaskRecord {
   sourceMessageId: string | null;
   checklistDone: number;
   checklistTotal: number;
+  attachmentCount: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -4,6 +4,8 @@ import type { NotificationsServiceDeps } from '../notifications/notifications.se
 import type { ProjectInvitationsRepository } from './project-invitations.repository.js';
 import type { ProjectEvents } from './project-events.js';
 import type { ProjectsRepository } from './projects.repository.js';
+import type { TaskAttachmentFiles } from './task-attachment-files.js';
+import type { TaskAttachmentsRepository } from './task-attachments.repository.js';
 import type { TaskChecklistRepository } from './task-checklist.repository.js';
 import type { TasksRepository } from './tasks.repository.js';
 
@@ -34,6 +36,9 @@ export interface ProjectsServiceDeps {
   projects: ProjectsRepository;
   tasks: TasksRepository;
   checklist: TaskChecklistRepository;
+  attachments: TaskAttachmentsRepository;
+  /** Uploaded attachments in private storage, their previews and link tokens. */
+  attachmentFiles: TaskAttachmentFiles;
   invitations: ProjectInvitationsRepository;
   invitationLimits: InvitationLimits;
   /** Told of each new invitation after its commit (the mailer, with SMTP); a failure never fails the invite. */

@@ -13,6 +13,7 @@ import { isUuid, parseOrThrowFirst as parseOrThrow } from '../../lib/validation.
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { taskMembershipOr404 } from './projects.policy.js';
 import { presentTask } from './projects.presenter.js';
+import { listAttachments } from './task-attachments.service.js';
 import { announceUpdated } from './tasks.service.js';
 
 type Deps = ProjectsServiceDeps;
@@ -29,12 +30,16 @@ export const presentChecklistItem = (row: TaskChecklistItemRow): ChecklistItemVi
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The task's page: the card's fields and its checklist. Any member; 404 to anyone else. */
+/** The task's page: the card's fields, its checklist and its attachments. Any member; 404 to anyone else. */
 export async function getTask(deps: Deps, userId: string, rawTaskId: string): Promise<TaskDetailView> {
   const { taskId } = await taskMembershipOr404(deps.projects, rawTaskId, userId);
-  const [record, items] = await Promise.all([deps.tasks.record(taskId), deps.checklist.list(taskId)]);
+  const [record, items, attachments] = await Promise.all([
+    deps.tasks.record(taskId),
+    deps.checklist.list(taskId),
+    listAttachments(deps, taskId, userId),
+  ]);
   if (!record) throw notFound('projects.taskNotFound');
-  return { ...presentTask(record), checklist: items.map(presentChecklistItem) };
+  return { ...presentTask(record), checklist: items.map(presentChecklistItem), attachments };
 }
 
 /**

@@ -35,6 +35,7 @@ const taskColumns = {
   sourceMessageId: tasks.sourceMessageId,
   checklistDone: tasks.checklistDone,
   checklistTotal: tasks.checklistTotal,
+  attachmentCount: tasks.attachmentCount,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };
