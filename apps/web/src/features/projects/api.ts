@@ -9,6 +9,7 @@ import type {
   UpdateTaskBody,
 } from '@teamhub/contracts';
 import { api } from '../../lib/api';
+import { apiUpload } from '../../lib/api-upload';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -70,3 +71,20 @@ export const changeMemberRole = (projectId: string, userId: string, role: Invite
 /** Removing oneself is leaving the project. */
 export const removeMember = (projectId: string, userId: string) =>
   api('DELETE /api/projects/:id/members/:userId', { params: { id: projectId, userId } });
+
+export function uploadTaskAttachment(taskId: string, file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiUpload(
+    'POST /api/projects/tasks/:taskId/attachments',
+    { params: { taskId }, body: form },
+    { onProgress },
+  ).then(data);
+}
+export const attachTaskDocument = (taskId: string, documentId: string) =>
+  api('POST /api/projects/tasks/:taskId/attachments', { params: { taskId }, body: { documentId } }).then(data);
+export const deleteTaskAttachment = (taskId: string, attachmentId: string) =>
+  api('DELETE /api/projects/tasks/:taskId/attachments/:attachmentId', { params: { taskId, attachmentId } });
+/** The caller's documents for the attach picker: a search across every folder, or the top level. */
+export const fetchMyDocuments = (q: string) =>
+  api('GET /api/documents', { query: q.trim() ? { q: q.trim() } : {} }).then(data);

@@ -51,7 +51,7 @@ function serve(checklist: ChecklistItemView[]) {
     if (url === '/api/projects') return ok([projectFixture({ id: 'p1' })]);
     if (url === '/api/projects/p1/tasks') return ok([task]);
     if (url === '/api/projects/p1/members') return ok([]);
-    if (url === '/api/projects/tasks/t1') return ok({ ...task, checklist });
+    if (url === '/api/projects/tasks/t1') return ok({ ...task, checklist, attachments: [] });
     if (url === '/api/projects/tasks/t1/checklist' && init?.method === 'POST') {
       const { text } = JSON.parse(String(init.body)) as { text: string };
       return ok(item('new', text, checklist.length), 201);

@@ -13,6 +13,7 @@ import cardStyles from './TaskCard.module.css';
 import { Checklist } from './Checklist';
 import { EditTaskDialog } from './EditTaskDialog';
 import styles from './TaskPanel.module.css';
+import { TaskAttachments } from './TaskAttachments';
 
 interface TaskPanelProps {
   projectId: string;
@@ -68,6 +69,7 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
           <Pencil size={16} aria-hidden="true" />
           {t('projects.panel.edit')}
         </button>
+        {detail.data && <TaskAttachments projectId={projectId} taskId={taskId} attachments={detail.data.attachments} />}
         {detail.data ? (
           <Checklist taskId={taskId} items={detail.data.checklist} />
         ) : detail.error ? (

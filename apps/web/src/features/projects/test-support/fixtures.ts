@@ -19,6 +19,7 @@ export function taskFixture(overrides: Partial<TaskView> & Pick<TaskView, 'id'>)
     sourceMessage: null,
     checklistDone: 0,
     checklistTotal: 0,
+    attachmentCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

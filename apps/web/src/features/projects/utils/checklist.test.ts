@@ -44,7 +44,8 @@ describe('checklist order', () => {
 
 describe('the checklist in the query cache', () => {
   const task = taskFixture({ id: 't1', projectId: 'p1' });
-  const detail = (checklist: ChecklistItemView[]): TaskDetailView => withChecklist({ ...task, checklist }, checklist);
+  const detail = (checklist: ChecklistItemView[]): TaskDetailView =>
+    withChecklist({ ...task, checklist, attachments: [] }, checklist);
 
   it("applies checklist-updated's whole list to the open panel and the card's counts", () => {
     const queryClient = new QueryClient();
