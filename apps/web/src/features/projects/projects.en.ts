@@ -234,7 +234,7 @@ export const projectsEn: typeof projectsVi = {
     pickerEmpty: 'No documents found.',
     pickerLoading: 'Loading your documents...',
     pickerFailed: "Couldn't load your documents.",
-    pickerAttach: 'Attach {{name}}',
+    pickerAttach: 'Attach',
     pickerAttached: 'Attached',
   },
   chatAction: 'Create task',

@@ -223,7 +223,7 @@ export const projectsVi = {
     pickerEmpty: 'Không tìm thấy tài liệu nào.',
     pickerLoading: 'Đang tải tài liệu của bạn...',
     pickerFailed: 'Không tải được tài liệu của bạn.',
-    pickerAttach: 'Đính kèm {{name}}',
+    pickerAttach: 'Đính kèm',
     pickerAttached: 'Đã đính kèm',
   },
   chatAction: 'Tạo task',

@@ -88,12 +88,15 @@ export function DocumentPickerDialog({ attachedIds, onPick, onClose }: DocumentP
                     type="button"
                     className={styles.pickerItem}
                     disabled={attached || busy !== null}
-                    aria-label={t('projects.attachments.pickerAttach', { name: document.name })}
                     onClick={() => void pick(document.id)}
                     data-testid="document-picker-item"
                   >
                     <FileText size={18} aria-hidden="true" />
-                    <span className={styles.pickerName}>{document.name}</span>
+                    {/* The visible text stays the start of the name (axe: the label must contain it). */}
+                    <span className={styles.pickerName}>
+                      <span className="visually-hidden">{t('projects.attachments.pickerAttach')} </span>
+                      {document.name}
+                    </span>
                     <span className={styles.pickerMeta}>
                       {attached ? t('projects.attachments.pickerAttached') : formatFileSize(document.size)}
                     </span>
