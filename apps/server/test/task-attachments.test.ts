@@ -161,6 +161,14 @@ describeEachDatabase('task attachments (issue 31)', ({ database }) => {
     // Linked, not copied.
     expect((await rowsOf(task.id)).map((row) => row.storedName)).toEqual([null]);
 
+    // In its owner's trash it is unavailable to the task (no link, 404), and back once restored.
+    expectData(await callApi(app(), 'DELETE', '/api/documents', member.token, { ids: [mine.id] }));
+    const [trashed] = (await detail(owner, task.id)).attachments;
+    expect(trashed).toMatchObject({ id: linked.id, available: false, url: null, name: 'kickoff.txt' });
+    expect((await get(`${attachmentsPath(task.id, linked.id)}/file`, owner.token)).statusCode).toBe(404);
+    expectData(await callApi(app(), 'POST', '/api/documents/restore', member.token, { ids: [mine.id] }));
+    expect((await detail(owner, task.id)).attachments[0]?.available).toBe(true);
+
     expectData(await remove(owner, task.id, linked.id));
     expect((await get(`/api/documents/${mine.id}/download`, member.token)).statusCode).toBe(200);
     expect((await detail(owner, task.id)).attachments).toEqual([]);
