@@ -4,7 +4,7 @@ import { projectMembers, projects, tasks } from '../../db/schema/index.js';
 import type { MemberRecord, ProjectRecord, TaskRecord } from '../projects/project-records.js';
 import { presentMember, presentProject, presentTask } from '../projects/projects.presenter.js';
 import type { ProjectsServiceDeps } from '../projects/projects.deps.js';
-import { removeStoredFilesAfterCommit } from '../projects/task-attachments.service.js';
+import { removeStoredFilesAfterCommit } from '../projects/task-attachment-cleanup.js';
 
 /** What leaving one project changed, to tell its members once the deletion is committed. */
 type ProjectChange =

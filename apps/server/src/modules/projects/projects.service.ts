@@ -15,7 +15,7 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { membershipOr404, projectPolicy } from './projects.policy.js';
 import { presentProject } from './projects.presenter.js';
 import type { ProjectChanges } from './projects.repository.js';
-import { removeStoredFilesAfterCommit } from './task-attachments.service.js';
+import { removeStoredFilesAfterCommit } from './task-attachment-cleanup.js';
 
 type Deps = ProjectsServiceDeps;
 

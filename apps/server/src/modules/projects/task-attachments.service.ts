@@ -181,13 +181,3 @@ export async function attachmentFile(
     filename: record.name,
   };
 }
-
-/** Before a task or project goes with its attachments (cascade): their stored files, removed after the commit. */
-export async function removeStoredFilesAfterCommit(
-  deps: Deps,
-  tx: Database,
-  of: { taskId: string } | { projectId: string },
-) {
-  const keys = deps.attachmentFiles.keysOf(await deps.attachments.storedFilesOf(tx, of));
-  if (keys.length > 0) afterCommit(tx, () => deps.attachmentFiles.remove(keys));
-}

@@ -15,7 +15,7 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { membershipOr404, projectPolicy, taskMembershipOr404 } from './projects.policy.js';
 import { presentMyTask, presentTask } from './projects.presenter.js';
 import type { TaskChanges } from './tasks.repository.js';
-import { removeStoredFilesAfterCommit } from './task-attachments.service.js';
+import { removeStoredFilesAfterCommit } from './task-attachment-cleanup.js';
 import { taskPositions } from './task-positions.js';
 
 type Deps = ProjectsServiceDeps;
