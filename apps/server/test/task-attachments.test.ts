@@ -148,6 +148,11 @@ describeEachDatabase('task attachments (issue 31)', ({ database }) => {
     expectFailure(await attach(member, task.id, theirs.id), 404, en('documents.notFound'));
     expectFailure(await attach(member, task.id, 'not-a-uuid'), 404, en('documents.notFound'));
     expectFailure(await attach(member, task.id, ''), 400, en('projects.attachmentDocumentRequired'));
+    expectFailure(
+      await callApi(app(), 'POST', attachmentsPath(task.id), member.token),
+      400,
+      en('projects.attachmentDocumentRequired'),
+    );
 
     const linked = await attached(member, task.id, mine.id);
     expect(linked).toMatchObject({ kind: 'document', documentId: mine.id, name: 'kickoff.txt', available: true });

@@ -26,9 +26,14 @@ export const taskAttachmentViewSchema = z.object({
 export type TaskAttachmentView = z.infer<typeof taskAttachmentViewSchema>;
 
 /** POST /api/projects/tasks/:taskId/attachments as JSON: one of the caller's documents, linked. */
-export const attachDocumentBodySchema = z.object({
-  documentId: z.string({ error: 'projects.attachmentDocumentRequired' }).min(1, 'projects.attachmentDocumentRequired'),
-});
+export const attachDocumentBodySchema = z.object(
+  {
+    documentId: z
+      .string({ error: 'projects.attachmentDocumentRequired' })
+      .min(1, 'projects.attachmentDocumentRequired'),
+  },
+  { error: 'projects.attachmentDocumentRequired' },
+);
 export type AttachDocumentBody = z.output<typeof attachDocumentBodySchema>;
 
 export const attachmentRefSchema = z.object({ taskId: z.string(), attachmentId: z.string() });
