@@ -22,7 +22,10 @@ export interface Endpoint {
   query?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;
-  /** A multipart/form-data body: its file and text fields (the web sends a FormData). */
+  /**
+   * A multipart/form-data body: its file and text fields (the web sends a FormData). With `body` too, the
+   * route takes either (task attachments: a file, or a document's id as JSON).
+   */
   multipart?: z.ZodObject;
   /** The success status, 200 unless told. */
   status?: 200 | 201;
@@ -65,8 +68,11 @@ export type EndpointRequest<Key extends string, E extends Endpoint> = ([PathPara
   ? unknown
   : { params: Record<PathParamNames<PathOf<Key>>, string> }) &
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown) &
-  (E['multipart'] extends z.ZodType ? { body: FormData } : unknown);
+  ([BodyOf<E>] extends [never] ? unknown : { body: BodyOf<E> });
+
+/** What a call sends as its body: the JSON body, the multipart FormData, or either when it takes both. */
+type BodyOf<E extends Endpoint> =
+  (E['body'] extends z.ZodType ? Input<E['body']> : never) | (E['multipart'] extends z.ZodType ? FormData : never);
 
 /** The success answer as the server sends it and the client receives it. */
 export type EndpointAnswer<E extends Endpoint> = E['bare'] extends z.ZodType

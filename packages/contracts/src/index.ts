@@ -25,6 +25,8 @@ export * from './task-checklist.js';
 export * from './task-checklist-messages.js';
 export * from './task-recurrence.js';
 export * from './task-watchers.js';
+export * from './task-attachments.js';
+export * from './task-attachments-messages.js';
 export * from './documents.js';
 export * from './stories.js';
 export * from './assistant.js';

@@ -103,6 +103,12 @@ export const LIMITS = {
     myTasksMax: 200,
     checklistItemText: 300,
     checklistItems: 100,
+    /** Attachments a task may carry (uploads and linked documents together). */
+    attachmentsPerTask: 20,
+    /** An uploaded attachment's size, as a chat attachment's. */
+    attachmentMaxBytes: 20 * 1024 * 1024,
+    /** The side of an attachment's preview picture. */
+    attachmentPreviewPx: 320,
   },
   dateOfBirthYearsBack: 120,
   profile: { position: 100, address: 200, link: 300 },

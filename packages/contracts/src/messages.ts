@@ -9,6 +9,7 @@ import { PROJECT_INVITATION_MESSAGES } from './project-invitation-messages.js';
 import { PROJECTS_MESSAGES } from './projects-messages.js';
 import { PUSH_MESSAGES } from './push-messages.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
+import { TASK_ATTACHMENT_MESSAGES } from './task-attachments-messages.js';
 import { TASK_CHECKLIST_MESSAGES } from './task-checklist-messages.js';
 import { TASK_RECURRENCE_MESSAGES } from './task-recurrence-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
@@ -342,6 +343,7 @@ export const SERVER_MESSAGES = {
   ...SEARCH_MESSAGES,
   ...TASK_CHECKLIST_MESSAGES,
   ...TASK_RECURRENCE_MESSAGES,
+  ...TASK_ATTACHMENT_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

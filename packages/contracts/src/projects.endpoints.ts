@@ -30,6 +30,7 @@ import {
   updateChecklistItemBodySchema,
 } from './task-checklist.js';
 import { taskWatchersAnswerSchema } from './task-watchers.js';
+import { attachDocumentBodySchema, attachmentRefSchema, taskAttachmentViewSchema } from './task-attachments.js';
 
 /** /api/projects: projects, their boards, members and invitations. */
 export const projectsEndpoints = defineEndpoints({
@@ -53,6 +54,23 @@ export const projectsEndpoints = defineEndpoints({
   'DELETE /api/projects/tasks/:taskId/checklist/:itemId': { data: checklistItemRefSchema },
   'PUT /api/projects/tasks/:taskId/watch': { data: taskWatchersAnswerSchema },
   'DELETE /api/projects/tasks/:taskId/watch': { data: taskWatchersAnswerSchema },
+  'POST /api/projects/tasks/:taskId/attachments': {
+    body: attachDocumentBodySchema,
+    multipart: z.object({ file: z.file().describe('An image, PDF, .doc, .docx or .txt file, at most 20 MB.') }),
+    status: 201,
+    data: taskAttachmentViewSchema,
+  },
+  'DELETE /api/projects/tasks/:taskId/attachments/:attachmentId': { data: attachmentRefSchema },
+  'GET /api/projects/tasks/:taskId/attachments/:attachmentId/file': {
+    signedIn: false,
+    query: z.object({ t: z.string().optional().describe('The link token from `url`.') }),
+    file: { description: 'The file itself (200, or 206 with a `Range` header).' },
+  },
+  'GET /api/projects/tasks/:taskId/attachments/:attachmentId/preview': {
+    signedIn: false,
+    query: z.object({ t: z.string().optional().describe('The link token from `previewUrl`.') }),
+    file: { description: 'A WebP picture.', type: 'image/webp' },
+  },
   'DELETE /api/projects/tasks/:taskId': { data: taskRefAnswerSchema },
   'GET /api/projects/:id': { data: projectViewSchema },
   'PUT /api/projects/:id': { body: updateProjectBodySchema, data: projectViewSchema },

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { LIMITS } from './limits.js';
+import { taskAttachmentViewSchema } from './task-attachments.js';
 import { checklistItemViewSchema } from './task-checklist.js';
 import { recurrenceSchema, recurrenceViewSchema } from './task-recurrence.js';
 import { taskWatcherSchema } from './task-watchers.js';
@@ -108,6 +109,7 @@ export const taskViewSchema = z.object({
   recurrence: recurrenceViewSchema
     .nullable()
     .describe('How the task repeats; null when it does not. When it is done, the next one is created.'),
+  attachmentCount: z.number().int().describe('Attachments of the task (the card shows a paperclip).'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -117,6 +119,7 @@ export type TaskView = z.infer<typeof taskViewSchema>;
 export const taskDetailViewSchema = taskViewSchema.extend({
   checklist: z.array(checklistItemViewSchema),
   watchers: z.array(taskWatcherSchema).describe('Members following the task, in the order they started.'),
+  attachments: z.array(taskAttachmentViewSchema).describe('Oldest first.'),
 });
 export type TaskDetailView = z.infer<typeof taskDetailViewSchema>;
 

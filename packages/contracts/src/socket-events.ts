@@ -25,6 +25,7 @@ import type {
 import type { NotificationView } from './notifications.js';
 import type { AuthorSummary, CommentView, PostView } from './posts.js';
 import type { StoryRef, StoryView } from './stories.js';
+import type { AttachmentsUpdatedPayload } from './task-attachments.js';
 import type { ChecklistUpdatedPayload } from './task-checklist.js';
 import type { WatchersUpdatedPayload } from './task-watchers.js';
 import type {
@@ -310,6 +311,8 @@ export interface ProjectsServerToClientEvents {
   'checklist-updated': (payload: ChecklistUpdatedPayload) => void;
   /** Someone started or stopped following a task: its whole list of followers. */
   'watchers-updated': (payload: WatchersUpdatedPayload) => void;
+  /** A task's attachments changed: read the task again (its links are signed per reader; the card's count comes as task-updated). */
+  'attachments-updated': (payload: AttachmentsUpdatedPayload) => void;
   'project-updated': (payload: ProjectUpdatedPayload) => void;
   /** The receiving user joined a project by accepting an invitation (as they see it, with their role). */
   'project-added': (project: ProjectView) => void;

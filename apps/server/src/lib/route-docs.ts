@@ -96,7 +96,13 @@ export function documented(
     ...(docs.params ? { params: docs.params } : {}),
     ...(docs.query ? { querystring: docs.query } : {}),
     ...(docs.body ? { body: docs.body } : {}),
-    ...(docs.multipart ? { body: docs.multipart, consumes: ['multipart/form-data'] } : {}),
+    // With a JSON body as well, the reference shows the multipart form and the description the JSON.
+    ...(docs.multipart
+      ? {
+          body: docs.multipart,
+          consumes: docs.body ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'],
+        }
+      : {}),
     response,
   };
   return {

@@ -13,3 +13,4 @@ export * from './push.js';
 export * from './search.js';
 export * from './task-checklist.js';
 export * from './task-watchers.js';
+export * from './task-attachments.js';

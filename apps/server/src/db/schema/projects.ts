@@ -120,6 +120,8 @@ export const tasks = pgTable(
     checklistTotal: integer('checklist_total').notNull().default(0),
     /** How it repeats (issue 31), or null. The series lives on its newest task: done, it hands it on. */
     recurrence: jsonb('recurrence').$type<Recurrence>(),
+    /** Its attachments (task_attachments), kept for the card in the transaction that changes them. */
+    attachmentCount: integer('attachment_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { projectMembers, projects, tasks } from '../../db/schema/index.js';
 import type { MemberRecord, ProjectRecord, TaskRecord } from '../projects/project-records.js';
 import { presentMember, presentProject, presentTask } from '../projects/projects.presenter.js';
 import type { ProjectsServiceDeps } from '../projects/projects.deps.js';
+import { removeStoredFilesAfterCommit } from '../projects/task-attachment-cleanup.js';
 
 /** What leaving one project changed, to tell its members once the deletion is committed. */
 type ProjectChange =
@@ -36,6 +37,7 @@ export async function leaveProjects(deps: ProjectsServiceDeps, tx: Database, use
     if (!(await deps.projects.lock(tx, projectId))) continue;
     const heir = role === 'owner' ? await heirOf(tx, projectId, userId) : undefined;
     if (role === 'owner' && !heir) {
+      await removeStoredFilesAfterCommit(deps, tx, { projectId });
       await deps.projects.delete(tx, projectId);
       changes.push({ projectId, deleted: true });
       continue;

@@ -1,4 +1,5 @@
 import {
+  type AttachmentsUpdatedPayload,
   projectRoom,
   userRoom,
   type ChecklistUpdatedPayload,
@@ -25,6 +26,7 @@ export interface ProjectEvents {
   taskDeleted(projectId: string, taskId: string): void;
   checklistUpdated(payload: ChecklistUpdatedPayload): void;
   watchersUpdated(payload: WatchersUpdatedPayload): void;
+  attachmentsUpdated(payload: AttachmentsUpdatedPayload): void;
   projectUpdated(memberIds: string[], payload: ProjectUpdatedPayload): void;
   /** The user now has the project (as they see it). */
   projectAdded(userId: string, project: ProjectView): void;
@@ -48,6 +50,7 @@ export function createProjectEvents(namespace: ProjectsNamespace, log: Pick<Fast
     taskDeleted: (projectId, taskId) => send(board(projectId), 'task-deleted', { projectId, taskId }),
     checklistUpdated: (payload) => send(board(payload.projectId), 'checklist-updated', payload),
     watchersUpdated: (payload) => send(board(payload.projectId), 'watchers-updated', payload),
+    attachmentsUpdated: (payload) => send(board(payload.projectId), 'attachments-updated', payload),
     projectUpdated: (memberIds, payload) => send({ users: memberIds }, 'project-updated', payload),
     projectAdded: (userId, project) => send({ users: [userId] }, 'project-added', project),
     invitationsChanged: (userIds) => send({ users: userIds }, 'invitations-changed'),

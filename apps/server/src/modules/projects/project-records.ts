@@ -53,6 +53,7 @@ export interface TaskRecord {
   checklistDone: number;
   checklistTotal: number;
   recurrence: Recurrence | null;
+  attachmentCount: number;
   createdAt: Date;
   updatedAt: Date;
 }

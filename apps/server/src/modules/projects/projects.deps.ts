@@ -4,6 +4,8 @@ import type { NotificationsServiceDeps } from '../notifications/notifications.se
 import type { ProjectInvitationsRepository } from './project-invitations.repository.js';
 import type { ProjectEvents } from './project-events.js';
 import type { ProjectsRepository } from './projects.repository.js';
+import type { TaskAttachmentFiles } from './task-attachment-files.js';
+import type { TaskAttachmentsRepository } from './task-attachments.repository.js';
 import type { TaskChecklistRepository } from './task-checklist.repository.js';
 import type { TasksRepository } from './tasks.repository.js';
 import type { TaskWatchersRepository } from './task-watchers.repository.js';
@@ -36,6 +38,9 @@ export interface ProjectsServiceDeps {
   tasks: TasksRepository;
   checklist: TaskChecklistRepository;
   watchers: TaskWatchersRepository;
+  attachments: TaskAttachmentsRepository;
+  /** Uploaded attachments in private storage, their previews and link tokens. */
+  attachmentFiles: TaskAttachmentFiles;
   invitations: ProjectInvitationsRepository;
   invitationLimits: InvitationLimits;
   /** Told of each new invitation after its commit (the mailer, with SMTP); a failure never fails the invite. */

@@ -9,11 +9,17 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { createProjectsRepository } from './projects.repository.js';
 import { projectsRoutes } from './projects.routes.js';
 import { registerProjectHandlers } from './projects.socket.js';
+import { createTaskAttachmentFiles } from './task-attachment-files.js';
+import { taskAttachmentFileOwners } from './task-attachment-sweep.js';
+import { createTaskAttachmentsRepository } from './task-attachments.repository.js';
 import { createTaskChecklistRepository } from './task-checklist.repository.js';
 import { createTaskWatchersRepository } from './task-watchers.repository.js';
 import { createTasksRepository } from './tasks.repository.js';
 
-export interface ProjectsModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'log' | 'mailer' | 'appUrl'> {
+export interface ProjectsModuleOptions extends Pick<
+  AppCore,
+  'db' | 'realtime' | 'log' | 'mailer' | 'appUrl' | 'files' | 'jwtSecret'
+> {
   notifications: NotificationsServiceDeps;
   /** Invitations one person may make per hour; WORKSPACE_LIMITS.projectInvitesPerHour unless told (tests raise it). */
   invitationsPerHour?: number;
@@ -38,6 +44,13 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
     tasks: createTasksRepository(db),
     checklist: createTaskChecklistRepository(db),
     watchers: createTaskWatchersRepository(db),
+    attachments: createTaskAttachmentsRepository(db),
+    attachmentFiles: createTaskAttachmentFiles(
+      options.files.privateStorage,
+      options.files.temp,
+      options.jwtSecret,
+      log,
+    ),
     invitations: createProjectInvitationsRepository(db),
     invitationLimits: {
       perHour: options.invitationsPerHour ?? WORKSPACE_LIMITS.projectInvitesPerHour,
@@ -54,6 +67,7 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
       registerProjectHandlers(realtime.projects, deps.projects, (error) =>
         log.error({ err: error }, 'projects command failed'),
       ),
+    fileOwners: taskAttachmentFileOwners(deps.attachments, options.files.privateStorage),
   } satisfies AppModule;
   return { ...module, deps };
 }

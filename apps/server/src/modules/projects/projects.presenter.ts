@@ -4,7 +4,7 @@ import type { MemberRecord, MemberUser, MyTaskRecord, ProjectRecord, TaskRecord 
 /** A task created less than this long ago is marked new on its card. */
 const NEW_TASK_MS = 24 * 60 * 60 * 1000;
 
-const presentUser = (user: MemberUser) => ({
+export const presentUser = (user: MemberUser) => ({
   _id: user.id,
   id: user.id,
   username: user.username,
@@ -58,6 +58,7 @@ export function presentTask(record: TaskRecord, now: Date = new Date()): TaskVie
     checklistDone: record.checklistDone,
     checklistTotal: record.checklistTotal,
     recurrence: record.recurrence,
+    attachmentCount: record.attachmentCount,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

@@ -15,6 +15,7 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { membershipOr404, projectPolicy } from './projects.policy.js';
 import { presentProject } from './projects.presenter.js';
 import type { ProjectChanges } from './projects.repository.js';
+import { removeStoredFilesAfterCommit } from './task-attachment-cleanup.js';
 
 type Deps = ProjectsServiceDeps;
 
@@ -102,6 +103,7 @@ export async function deleteProject(deps: Deps, userId: string, rawProjectId: st
     async (tx) => {
       if (!(await deps.projects.lock(tx, projectId))) throw notFound('projects.notFound');
       const memberIds = await deps.projects.memberIds(projectId, tx);
+      await removeStoredFilesAfterCommit(deps, tx, { projectId });
       await deps.projects.delete(tx, projectId);
       afterCommit(tx, () => deps.events.projectRemoved(memberIds, projectId));
       return { projectId };

@@ -13,6 +13,7 @@ import { isUuid, parseOrThrowFirst as parseOrThrow } from '../../lib/validation.
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { taskMembershipOr404 } from './projects.policy.js';
 import { presentTask } from './projects.presenter.js';
+import { listAttachments } from './task-attachments.service.js';
 import { announceUpdated } from './tasks.service.js';
 import { presentWatcher } from './task-watchers.service.js';
 
@@ -30,18 +31,20 @@ export const presentChecklistItem = (row: TaskChecklistItemRow): ChecklistItemVi
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The task's page: the card's fields, its checklist and followers. Any member; 404 to anyone else. */
+/** The task's page: the card's fields, its checklist, attachments and followers. Any member; 404 to anyone else. */
 export async function getTask(deps: Deps, userId: string, rawTaskId: string): Promise<TaskDetailView> {
   const { taskId } = await taskMembershipOr404(deps.projects, rawTaskId, userId);
-  const [record, items, watchers] = await Promise.all([
+  const [record, items, attachments, watchers] = await Promise.all([
     deps.tasks.record(taskId),
     deps.checklist.list(taskId),
+    listAttachments(deps, taskId, userId),
     deps.watchers.list(taskId),
   ]);
   if (!record) throw notFound('projects.taskNotFound');
   return {
     ...presentTask(record),
     checklist: items.map(presentChecklistItem),
+    attachments,
     watchers: watchers.map(presentWatcher),
   };
 }

@@ -36,6 +36,7 @@ const taskColumns = {
   checklistDone: tasks.checklistDone,
   checklistTotal: tasks.checklistTotal,
   recurrence: tasks.recurrence,
+  attachmentCount: tasks.attachmentCount,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };

@@ -15,6 +15,7 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { membershipOr404, projectPolicy, taskMembershipOr404 } from './projects.policy.js';
 import { presentMyTask, presentTask } from './projects.presenter.js';
 import type { TaskChanges } from './tasks.repository.js';
+import { removeStoredFilesAfterCommit } from './task-attachment-cleanup.js';
 import { taskPositions } from './task-positions.js';
 import { continueSeries } from './task-series.js';
 
@@ -158,7 +159,7 @@ export async function updateTask(deps: Deps, userId: string, rawTaskId: string, 
   );
 }
 
-/** An owner or admin deletes any task; a member only the tasks they created. */
+/** An owner or admin deletes any task; a member only the tasks they created. Its attachments' files go after the commit. */
 export async function deleteTask(deps: Deps, userId: string, rawTaskId: string) {
   const { taskId, membership } = await taskMembershipOr404(deps.projects, rawTaskId, userId);
   return inTransaction(
@@ -169,6 +170,7 @@ export async function deleteTask(deps: Deps, userId: string, rawTaskId: string) 
       authorize(projectPolicy.deleteTask(userId, { membership, createdBy: task.createdBy }), () =>
         forbidden('projects.notAllowed'),
       );
+      await removeStoredFilesAfterCommit(deps, tx, { taskId });
       await deps.tasks.delete(tx, taskId);
       afterCommit(tx, () => deps.events.taskDeleted(task.projectId, taskId));
       return { projectId: task.projectId, taskId };

@@ -32,7 +32,7 @@ function serve(projects: ProjectView[], tasks: Record<string, TaskView[]>) {
     const task = Object.values(tasks)
       .flat()
       .find((candidate) => candidate.id === detail?.[1]);
-    if (task) return ok({ ...task, checklist: [] });
+    if (task) return ok({ ...task, checklist: [], attachments: [] });
     if (url === '/api/projects') return ok(projects);
     if (match?.[2] === 'tasks') return ok(tasks[match[1] ?? ''] ?? []);
     if (match?.[2] === 'members') return ok([]);

@@ -9,6 +9,7 @@ import type {
   UpdateTaskBody,
 } from '@teamhub/contracts';
 import { api } from '../../lib/api';
+import { apiUpload } from '../../lib/api-upload';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -77,3 +78,19 @@ export const setWatching = (taskId: string, watching: boolean) =>
     ? api('PUT /api/projects/tasks/:taskId/watch', { params: { taskId } })
     : api('DELETE /api/projects/tasks/:taskId/watch', { params: { taskId } })
   ).then(data);
+export function uploadTaskAttachment(taskId: string, file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiUpload(
+    'POST /api/projects/tasks/:taskId/attachments',
+    { params: { taskId }, body: form },
+    { onProgress },
+  ).then(data);
+}
+export const attachTaskDocument = (taskId: string, documentId: string) =>
+  api('POST /api/projects/tasks/:taskId/attachments', { params: { taskId }, body: { documentId } }).then(data);
+export const deleteTaskAttachment = (taskId: string, attachmentId: string) =>
+  api('DELETE /api/projects/tasks/:taskId/attachments/:attachmentId', { params: { taskId, attachmentId } });
+/** The caller's documents for the attach picker: a search across every folder, or the top level. */
+export const fetchMyDocuments = (q: string) =>
+  api('GET /api/documents', { query: q.trim() ? { q: q.trim() } : {} }).then(data);

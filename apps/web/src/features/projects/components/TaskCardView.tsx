@@ -1,5 +1,5 @@
 import type { TaskView } from '@teamhub/contracts';
-import { AlertTriangle, CalendarDays, MessageSquareText, Repeat, SquareCheckBig } from 'lucide-react';
+import { AlertTriangle, CalendarDays, MessageSquareText, Paperclip, Repeat, SquareCheckBig } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
@@ -43,6 +43,13 @@ export const TaskCardView = memo(function TaskCardView({ task, today }: TaskCard
             <span className="visually-hidden">
               {t('projects.checklist.badge', { done: task.checklistDone, total: task.checklistTotal })}
             </span>
+          </span>
+        )}
+        {task.attachmentCount > 0 && (
+          <span className={styles.checklist} data-testid="card-attachments">
+            <Paperclip size={14} aria-hidden="true" />
+            <span aria-hidden="true">{task.attachmentCount}</span>
+            <span className="visually-hidden">{t('projects.attachments.badge', { count: task.attachmentCount })}</span>
           </span>
         )}
         {task.recurrence && (

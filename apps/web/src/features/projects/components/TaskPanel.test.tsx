@@ -54,7 +54,7 @@ function serve(checklist: ChecklistItemView[]) {
     if (url === '/api/projects/tasks/t1' && init?.method === 'PUT') {
       return ok({ ...task, ...(JSON.parse(String(init.body)) as Partial<TaskView>) });
     }
-    if (url === '/api/projects/tasks/t1') return ok({ ...task, checklist, watchers: [] });
+    if (url === '/api/projects/tasks/t1') return ok({ ...task, checklist, attachments: [], watchers: [] });
     if (url === '/api/projects/tasks/t1/checklist' && init?.method === 'POST') {
       const { text } = JSON.parse(String(init.body)) as { text: string };
       return ok(item('new', text, checklist.length), 201);

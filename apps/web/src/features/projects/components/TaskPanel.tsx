@@ -17,6 +17,7 @@ import { RepeatDialog } from './RepeatDialog';
 import { TaskProperties } from './TaskProperties';
 import { TaskWatchers } from './TaskWatchers';
 import styles from './TaskPanel.module.css';
+import { TaskAttachments } from './TaskAttachments';
 
 interface TaskPanelProps {
   projectId: string;
@@ -91,6 +92,7 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
           </button>
           {detail.data && <TaskWatchers taskId={taskId} watchers={detail.data.watchers} />}
         </div>
+        {detail.data && <TaskAttachments projectId={projectId} taskId={taskId} attachments={detail.data.attachments} />}
         {detail.data ? (
           <Checklist taskId={taskId} items={detail.data.checklist} />
         ) : detail.error ? (

@@ -40,6 +40,10 @@ export function useProjectsRealtime(boardId: string | null) {
   useSocketEvent('projects', 'task-updated', (task) => putTask(queryClient, task));
   useSocketEvent('projects', 'checklist-updated', ({ taskId, items }) => putChecklist(queryClient, taskId, items));
   useSocketEvent('projects', 'watchers-updated', ({ taskId, watchers }) => putWatchers(queryClient, taskId, watchers));
+  // The list's links are signed for each reader: an open panel reads its task again.
+  useSocketEvent('projects', 'attachments-updated', ({ taskId }) => {
+    void queryClient.invalidateQueries({ queryKey: projectKeys.task(taskId) });
+  });
   useSocketEvent('projects', 'task-deleted', ({ projectId, taskId }) => dropTask(queryClient, projectId, taskId));
   useSocketEvent('projects', 'project-updated', (payload) => patchProject(queryClient, payload));
   useSocketEvent('projects', 'project-added', (project) => putProject(queryClient, project));

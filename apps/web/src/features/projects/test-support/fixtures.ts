@@ -20,6 +20,7 @@ export function taskFixture(overrides: Partial<TaskView> & Pick<TaskView, 'id'>)
     checklistDone: 0,
     checklistTotal: 0,
     recurrence: null,
+    attachmentCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

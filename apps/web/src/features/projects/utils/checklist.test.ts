@@ -45,7 +45,7 @@ describe('checklist order', () => {
 describe('the checklist in the query cache', () => {
   const task = taskFixture({ id: 't1', projectId: 'p1' });
   const detail = (checklist: ChecklistItemView[]): TaskDetailView =>
-    withChecklist({ ...task, checklist, watchers: [] }, checklist);
+    withChecklist({ ...task, checklist, attachments: [], watchers: [] }, checklist);
 
   it("applies checklist-updated's whole list to the open panel and the card's counts", () => {
     const queryClient = new QueryClient();

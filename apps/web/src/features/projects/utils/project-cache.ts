@@ -1,5 +1,6 @@
 import type {
   ChecklistItemView,
+  TaskAttachmentView,
   ProjectMemberView,
   ProjectUpdatedPayload,
   ProjectView,
@@ -105,5 +106,27 @@ function setMyRole(queryClient: QueryClient, projectId: string, member: ProjectM
 export function dropMember(queryClient: QueryClient, projectId: string, userId: string) {
   queryClient.setQueryData<ProjectMemberView[]>(projectKeys.members(projectId), (list) =>
     list?.filter((member) => member.id !== userId),
+  );
+}
+
+/**
+ * A task's attachments after one of ours was answered: added (`put`) or gone (`drop`); the card's count
+ * follows. The server's `attachments-updated` then has everyone read the task again (the links are
+ * signed for each reader).
+ */
+export function changeAttachments(
+  queryClient: QueryClient,
+  taskId: string,
+  change: { put: TaskAttachmentView } | { drop: string },
+) {
+  const detail = queryClient.setQueryData<TaskDetailView>(projectKeys.task(taskId), (current) => {
+    if (!current) return current;
+    const others = current.attachments.filter((item) => item.id !== ('put' in change ? change.put.id : change.drop));
+    const attachments = 'put' in change ? [...others, change.put] : others;
+    return { ...current, attachments, attachmentCount: attachments.length };
+  });
+  if (!detail) return;
+  queryClient.setQueryData<TaskView[]>(projectKeys.tasks(detail.projectId), (list) =>
+    list?.map((task) => (task.id === taskId ? { ...task, attachmentCount: detail.attachmentCount } : task)),
   );
 }
