@@ -58,7 +58,7 @@ function serve() {
     if (url === '/api/projects') return ok([projectFixture({ id: 'p1', myRole: 'member' })]);
     if (url === '/api/projects/p1/tasks') return ok([{ ...task, attachmentCount: attachments.length }]);
     if (url === '/api/projects/p1/members') return ok([]);
-    if (url === '/api/projects/tasks/t1') return ok({ ...task, checklist: [], attachments });
+    if (url === '/api/projects/tasks/t1') return ok({ ...task, checklist: [], attachments, watchers: [] });
     if (url === '/api/projects/tasks/t1/attachments/photo' && init?.method === 'DELETE') {
       attachments = attachments.filter((item) => item.id !== 'photo');
       return ok({ taskId: 't1', attachmentId: 'photo' });
