@@ -6,15 +6,8 @@ import { AnnouncerProvider } from '../../components/AnnouncerProvider';
 import { ProjectsPage } from './ProjectsPage';
 import { projectFixture, taskFixture } from './test-support/fixtures';
 
-vi.mock('../../lib/realtime/namespace-socket', () => ({
-  connectNamespace: () => ({
-    connected: true,
-    emit: vi.fn(),
-    on: vi.fn(),
-    off: vi.fn(),
-    removeAllListeners: vi.fn(),
-    disconnect: vi.fn(),
-  }),
+vi.mock('../../lib/realtime/namespace-socket', async () => ({
+  connectNamespace: (await import('./test-support/fake-projects-socket')).connectFakeProjectsSocket,
 }));
 
 const patient = { timeout: 10_000 };

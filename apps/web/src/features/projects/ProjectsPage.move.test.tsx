@@ -6,14 +6,8 @@ import { ProjectsPage } from './ProjectsPage';
 import { projectFixture, taskFixture } from './test-support/fixtures';
 import { groupByStatus, type Columns, type DropTarget } from './utils/board-order';
 
-vi.mock('../../lib/realtime/namespace-socket', () => ({
-  connectNamespace: () => ({
-    on: vi.fn(),
-    off: vi.fn(),
-    emit: vi.fn(),
-    removeAllListeners: vi.fn(),
-    disconnect: vi.fn(),
-  }),
+vi.mock('../../lib/realtime/namespace-socket', async () => ({
+  connectNamespace: (await import('./test-support/fake-projects-socket')).connectFakeProjectsSocket,
 }));
 
 // The drag itself is dnd-kit's (covered in the browser tests); here a button plays the drop.

@@ -5,21 +5,11 @@ import { renderWithProviders } from '../../../test/render';
 import { localToday } from '../../lib/formatters';
 import { ProjectsPage } from './ProjectsPage';
 import { projectFixture, taskFixture } from './test-support/fixtures';
+import { fakeProjectsSocket as socket } from './test-support/fake-projects-socket';
 
-/** The /projects socket: the test plays its server events; emits are recorded. */
-const socket = vi.hoisted(() => {
-  const listeners = new Map<string, (payload?: unknown) => void>();
-  return {
-    listeners,
-    connected: true,
-    emit: vi.fn(),
-    on: (event: string, listener: (payload?: unknown) => void) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
-    removeAllListeners: () => listeners.clear(),
-    disconnect: vi.fn(),
-  };
-});
-vi.mock('../../lib/realtime/namespace-socket', () => ({ connectNamespace: () => socket }));
+vi.mock('../../lib/realtime/namespace-socket', async () => ({
+  connectNamespace: (await import('./test-support/fake-projects-socket')).connectFakeProjectsSocket,
+}));
 
 const patient = { timeout: 10_000 };
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }));
