@@ -103,6 +103,10 @@ export const LIMITS = {
     myTasksMax: 200,
     checklistItemText: 300,
     checklistItems: 100,
+    /** A task comment's text (issue 31). */
+    taskCommentText: 5_000,
+    /** A page of a task's comments or activity timeline. */
+    timelinePage: { defaultLimit: 20, maxLimit: 50 },
   },
   dateOfBirthYearsBack: 120,
   profile: { position: 100, address: 200, link: 300 },

@@ -10,6 +10,7 @@ import { PROJECTS_MESSAGES } from './projects-messages.js';
 import { PUSH_MESSAGES } from './push-messages.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
 import { TASK_CHECKLIST_MESSAGES } from './task-checklist-messages.js';
+import { TASK_COMMENTS_MESSAGES } from './task-comments-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
 
 /**
@@ -340,6 +341,7 @@ export const SERVER_MESSAGES = {
   ...PUSH_MESSAGES,
   ...SEARCH_MESSAGES,
   ...TASK_CHECKLIST_MESSAGES,
+  ...TASK_COMMENTS_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

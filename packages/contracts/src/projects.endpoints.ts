@@ -29,6 +29,15 @@ import {
   createChecklistItemBodySchema,
   updateChecklistItemBodySchema,
 } from './task-checklist.js';
+import {
+  taskActivityAnswerSchema,
+  taskActivityQuerySchema,
+  taskCommentBodySchema,
+  taskCommentListAnswerSchema,
+  taskCommentListQuerySchema,
+  taskCommentRefSchema,
+  taskCommentViewSchema,
+} from './task-comments.js';
 
 /** /api/projects: projects, their boards, members and invitations. */
 export const projectsEndpoints = defineEndpoints({
@@ -50,6 +59,15 @@ export const projectsEndpoints = defineEndpoints({
     data: checklistItemViewSchema,
   },
   'DELETE /api/projects/tasks/:taskId/checklist/:itemId': { data: checklistItemRefSchema },
+  'GET /api/projects/tasks/:taskId/comments': { query: taskCommentListQuerySchema, data: taskCommentListAnswerSchema },
+  'POST /api/projects/tasks/:taskId/comments': {
+    body: taskCommentBodySchema,
+    status: 201,
+    data: taskCommentViewSchema,
+  },
+  'PUT /api/projects/tasks/:taskId/comments/:commentId': { body: taskCommentBodySchema, data: taskCommentViewSchema },
+  'DELETE /api/projects/tasks/:taskId/comments/:commentId': { data: taskCommentRefSchema },
+  'GET /api/projects/tasks/:taskId/activity': { query: taskActivityQuerySchema, data: taskActivityAnswerSchema },
   'DELETE /api/projects/tasks/:taskId': { data: taskRefAnswerSchema },
   'GET /api/projects/:id': { data: projectViewSchema },
   'PUT /api/projects/:id': { body: updateProjectBodySchema, data: projectViewSchema },

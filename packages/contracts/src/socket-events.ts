@@ -26,6 +26,7 @@ import type { NotificationView } from './notifications.js';
 import type { AuthorSummary, CommentView, PostView } from './posts.js';
 import type { StoryRef, StoryView } from './stories.js';
 import type { ChecklistUpdatedPayload } from './task-checklist.js';
+import type { TaskCommentDeletedPayload, TaskCommentPayload } from './task-comments.js';
 import type {
   MemberPayload,
   MemberRemovedPayload,
@@ -307,6 +308,13 @@ export interface ProjectsServerToClientEvents {
   'task-deleted': (payload: TaskDeletedPayload) => void;
   /** A task's checklist changed: the whole list, in order (its card's counts come as task-updated). */
   'checklist-updated': (payload: ChecklistUpdatedPayload) => void;
+  /**
+   * A comment on a task was written, edited or deleted (open task panels refetch their timeline; a
+   * change's activity lines come with its task-updated).
+   */
+  'task-comment-created': (payload: TaskCommentPayload) => void;
+  'task-comment-updated': (payload: TaskCommentPayload) => void;
+  'task-comment-deleted': (payload: TaskCommentDeletedPayload) => void;
   'project-updated': (payload: ProjectUpdatedPayload) => void;
   /** The receiving user joined a project by accepting an invitation (as they see it, with their role). */
   'project-added': (project: ProjectView) => void;

@@ -12,3 +12,4 @@ export * from './workspace.js';
 export * from './push.js';
 export * from './search.js';
 export * from './task-checklist.js';
+export * from './task-comments.js';

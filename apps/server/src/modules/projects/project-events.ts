@@ -2,6 +2,8 @@ import {
   projectRoom,
   userRoom,
   type ChecklistUpdatedPayload,
+  type TaskCommentDeletedPayload,
+  type TaskCommentPayload,
   type ProjectMemberView,
   type ProjectUpdatedPayload,
   type ProjectView,
@@ -23,6 +25,9 @@ export interface ProjectEvents {
   taskUpdated(task: TaskView): void;
   taskDeleted(projectId: string, taskId: string): void;
   checklistUpdated(payload: ChecklistUpdatedPayload): void;
+  taskCommentCreated(payload: TaskCommentPayload): void;
+  taskCommentUpdated(payload: TaskCommentPayload): void;
+  taskCommentDeleted(payload: TaskCommentDeletedPayload): void;
   projectUpdated(memberIds: string[], payload: ProjectUpdatedPayload): void;
   /** The user now has the project (as they see it). */
   projectAdded(userId: string, project: ProjectView): void;
@@ -45,6 +50,9 @@ export function createProjectEvents(namespace: ProjectsNamespace, log: Pick<Fast
     taskUpdated: (task) => send(board(task.projectId), 'task-updated', task),
     taskDeleted: (projectId, taskId) => send(board(projectId), 'task-deleted', { projectId, taskId }),
     checklistUpdated: (payload) => send(board(payload.projectId), 'checklist-updated', payload),
+    taskCommentCreated: (payload) => send(board(payload.projectId), 'task-comment-created', payload),
+    taskCommentUpdated: (payload) => send(board(payload.projectId), 'task-comment-updated', payload),
+    taskCommentDeleted: (payload) => send(board(payload.projectId), 'task-comment-deleted', payload),
     projectUpdated: (memberIds, payload) => send({ users: memberIds }, 'project-updated', payload),
     projectAdded: (userId, project) => send({ users: [userId] }, 'project-added', project),
     invitationsChanged: (userIds) => send({ users: userIds }, 'invitations-changed'),

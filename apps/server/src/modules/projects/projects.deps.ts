@@ -4,7 +4,9 @@ import type { NotificationsServiceDeps } from '../notifications/notifications.se
 import type { ProjectInvitationsRepository } from './project-invitations.repository.js';
 import type { ProjectEvents } from './project-events.js';
 import type { ProjectsRepository } from './projects.repository.js';
+import type { TaskActivityRepository } from './task-activity.repository.js';
 import type { TaskChecklistRepository } from './task-checklist.repository.js';
+import type { TaskCommentsRepository } from './task-comments.repository.js';
 import type { TasksRepository } from './tasks.repository.js';
 
 /** How many invitations one person may make per hour, and how long a declined one keeps its email out. */
@@ -34,12 +36,18 @@ export interface ProjectsServiceDeps {
   projects: ProjectsRepository;
   tasks: TasksRepository;
   checklist: TaskChecklistRepository;
+  comments: TaskCommentsRepository;
+  /** A task's history and its timeline with the comments. */
+  activity: TaskActivityRepository;
   invitations: ProjectInvitationsRepository;
   invitationLimits: InvitationLimits;
   /** Told of each new invitation after its commit (the mailer, with SMTP); a failure never fails the invite. */
   onInvitationCreated?: (invitation: InvitationCreated) => void | Promise<void>;
   events: ProjectEvents;
-  /** An invitation notifies the invitee in the same transaction (notifications.service `notify`). */
+  /**
+   * An invitation notifies the invitee, a task's change or comment those it concerns, in the same
+   * transaction (notifications.service `notify`).
+   */
   notifications: NotificationsServiceDeps;
   /** Where a failed after-commit push is reported; it never fails the action. */
   logError: (error: unknown) => void;

@@ -9,7 +9,9 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { createProjectsRepository } from './projects.repository.js';
 import { projectsRoutes } from './projects.routes.js';
 import { registerProjectHandlers } from './projects.socket.js';
+import { taskActivityRepository } from './task-activity.repository.js';
 import { createTaskChecklistRepository } from './task-checklist.repository.js';
+import { taskCommentsRepository } from './task-comments.repository.js';
 import { createTasksRepository } from './tasks.repository.js';
 
 export interface ProjectsModuleOptions extends Pick<AppCore, 'db' | 'realtime' | 'log' | 'mailer' | 'appUrl'> {
@@ -36,6 +38,8 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
     projects: createProjectsRepository(db),
     tasks: createTasksRepository(db),
     checklist: createTaskChecklistRepository(db),
+    comments: taskCommentsRepository,
+    activity: taskActivityRepository,
     invitations: createProjectInvitationsRepository(db),
     invitationLimits: {
       perHour: options.invitationsPerHour ?? WORKSPACE_LIMITS.projectInvitesPerHour,
