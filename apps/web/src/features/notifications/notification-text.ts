@@ -16,6 +16,11 @@ export const NOTIFICATION_TEXT_KEYS = {
   'message-mention': 'notifications.text.messageMention',
   'post-mention': 'notifications.text.postMention',
   'comment-mention': 'notifications.text.commentMention',
+  'task-comment-mention': 'notifications.text.taskCommentMention',
+  'task-assigned': 'notifications.text.taskAssigned',
+  'task-unassigned': 'notifications.text.taskUnassigned',
+  'task-status': 'notifications.text.taskStatus',
+  'task-due-date': 'notifications.text.taskDueDate',
 } as const satisfies Record<NotificationAction, string>;
 
 /** The sentence's key: a group's reactions may be several emojis, so its sentence names none. */

@@ -17,6 +17,7 @@ const base: NotificationView = {
   post: { _id: 'p1', content: 'Hello' },
   commentId: null,
   project: null,
+  task: null,
   chatMessage: null,
   message: 'lan liked your post',
   isRead: false,
@@ -52,6 +53,12 @@ describe('notificationTarget', () => {
     };
     expect(notificationTarget(invite)).toBe('/projects?project=p7');
     expect(notificationTarget({ ...invite, project: null })).toBe('/projects');
+  });
+  it("opens a task's panel for a mention in its comments or a change to it", () => {
+    const task = { id: 't1', projectId: 'p7', title: 'Launch' };
+    const mention: NotificationView = { ...base, type: 'mention', action: 'task-comment-mention', post: null, task };
+    expect(notificationTarget(mention)).toBe('/projects/p7/tasks/t1');
+    expect(notificationTarget({ ...mention, type: 'other', action: 'task-assigned' })).toBe('/projects/p7/tasks/t1');
   });
   it('has nowhere to go without a post', () => {
     expect(notificationTarget({ ...base, post: null })).toBeNull();
