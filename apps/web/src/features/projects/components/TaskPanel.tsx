@@ -12,6 +12,7 @@ import boardStyles from './Board.module.css';
 import cardStyles from './TaskCard.module.css';
 import { Checklist } from './Checklist';
 import { EditTaskDialog } from './EditTaskDialog';
+import { TaskTimeline } from './TaskTimeline';
 import styles from './TaskPanel.module.css';
 
 interface TaskPanelProps {
@@ -25,8 +26,8 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 
 /**
  * A task's panel (/projects/:projectId/tasks/:taskId) beside the board, the whole page on phones: its
- * fields as the card has them (live with the board), an "Edit" button for the edit dialog, and its
- * checklist. Escape or × closes it.
+ * fields as the card has them (live with the board), an "Edit" button for the edit dialog, its
+ * checklist, and its activity with the comments. Escape or × closes it.
  */
 export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
   const { t, i18n } = useTranslation();
@@ -75,6 +76,7 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
         ) : (
           <Spinner label={t('projects.checklist.loading')} />
         )}
+        <TaskTimeline projectId={projectId} taskId={taskId} />
       </>
     );
   }

@@ -36,7 +36,17 @@ export function useProjectsRealtime(boardId: string | null) {
 
   const onMember = ({ projectId, member }: MemberPayload) => putMember(queryClient, projectId, member, userId);
   useSocketEvent('projects', 'task-created', (task) => putTask(queryClient, task));
-  useSocketEvent('projects', 'task-updated', (task) => putTask(queryClient, task));
+  // A task's timeline is merged and paged on the server: an open panel fetches it again rather than
+  // patching it (a change's activity lines come with its task-updated).
+  const refetchTimeline = ({ taskId }: { taskId: string }) =>
+    void queryClient.invalidateQueries({ queryKey: projectKeys.timelines(taskId) });
+  useSocketEvent('projects', 'task-updated', (task) => {
+    putTask(queryClient, task);
+    refetchTimeline({ taskId: task.id });
+  });
+  useSocketEvent('projects', 'task-comment-created', refetchTimeline);
+  useSocketEvent('projects', 'task-comment-updated', refetchTimeline);
+  useSocketEvent('projects', 'task-comment-deleted', refetchTimeline);
   useSocketEvent('projects', 'checklist-updated', ({ taskId, items }) => putChecklist(queryClient, taskId, items));
   useSocketEvent('projects', 'task-deleted', ({ projectId, taskId }) => dropTask(queryClient, projectId, taskId));
   useSocketEvent('projects', 'project-updated', (payload) => patchProject(queryClient, payload));
