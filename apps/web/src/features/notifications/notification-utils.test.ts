@@ -1,4 +1,4 @@
-import type { NotificationView } from '@teamhub/contracts';
+import { NOTIFICATION_ACTIONS, type NotificationView } from '@teamhub/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   markAllReadInPages,
@@ -7,6 +7,9 @@ import {
   replaceInPages,
   type NotificationPages,
 } from './notification-cache';
+import { notificationActionKey } from './notification-text';
+import { notificationsEn } from './notifications.en';
+import { notificationsVi } from './notifications.vi';
 
 const base: NotificationView = {
   _id: 'n1',
@@ -33,6 +36,18 @@ const pages = (items: NotificationView[]): NotificationPages => ({
     },
   ],
   pageParams: [null],
+});
+
+describe('notificationActionKey', () => {
+  it('is the action in camel case under notifications.text, and every one is worded in both languages', () => {
+    expect(notificationActionKey('task-comment-mention')).toBe('notifications.text.taskCommentMention');
+    expect(notificationActionKey('follow')).toBe('notifications.text.follow');
+    for (const action of NOTIFICATION_ACTIONS) {
+      const key = notificationActionKey(action).replace('notifications.text.', '');
+      expect(notificationsVi.text).toHaveProperty(key);
+      expect(notificationsEn.text).toHaveProperty(key);
+    }
+  });
 });
 
 describe('notificationTarget', () => {
