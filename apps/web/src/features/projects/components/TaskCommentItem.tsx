@@ -68,7 +68,7 @@ export function TaskCommentItem({
   ];
 
   return (
-    <li className={styles.comment} data-testid="task-comment" data-comment-id={comment.id}>
+    <li className={styles.comment} data-testid="task-comment" data-type="comment" data-comment-id={comment.id}>
       <Avatar username={comment.author.username} avatar={comment.author.avatar} size={32} />
       <div className={styles.commentBody}>
         <div className={styles.commentHeader}>
