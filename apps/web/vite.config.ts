@@ -37,8 +37,11 @@ export default defineConfig({
           ],
           // 200 until issue 30: mentions' reading of captions (contracts' mentions.ts and text-tokens.ts,
           // 0.4 KB) and albums took it to 200.7 KB; Hypo's two images out of the script brought it back
-          // to 200.2 KB. See docs/decisions.md, "The feed's first route after issue 30".
-          budgetKb: 201,
+          // to 200.2 KB. See docs/decisions.md, "The feed's first route after issue 30". Task comments
+          // (issue 31) took it to 201.3 KB: task notifications' words, and the chunks that the feed, the
+          // chat and the task panel now share (@mentions, accent folding) split out; see "Task comments
+          // and activity (issue 31, stop 44)".
+          budgetKb: 202,
         },
       ],
     }),

@@ -156,11 +156,12 @@ const PROJECT_SCREENS: A11yScreen[] = [
     open: (page, seed) => openBoardDialog(page, seed, 'Thêm task vào TO DO', 'Tạo task mới'),
   },
   {
-    name: 'task panel with a checklist',
+    name: 'task panel with a checklist and a comment',
     open: async (page, seed) => {
       await openBoard(page, seed);
       await page.getByTestId('task-card').filter({ hasText: 'Thiết kế trang chủ' }).click();
       await expect(page.getByTestId('task-panel').getByTestId('checklist-item')).toHaveCount(3);
+      await expect(page.getByTestId('task-panel').getByTestId('task-comment')).toHaveCount(1);
     },
   },
   { name: 'edit task dialog', open: async (page, seed) => void (await openEditTask(page, seed)) },

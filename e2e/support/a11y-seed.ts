@@ -7,7 +7,14 @@ import { adminByApi, createInviteByApi } from './admin';
 import { sendMessagesBySocket } from './chat';
 import { createLinkByApi, deleteByApi, pdfFile, pngFile, textFile, uploadByApi } from './documents';
 import { createAlbumByApi } from './albums';
-import { addChecklistByApi, addMemberByApi, createProjectByApi, createTaskByApi, inviteByApi } from './projects';
+import {
+  addChecklistByApi,
+  addCommentByApi,
+  addMemberByApi,
+  createProjectByApi,
+  createTaskByApi,
+  inviteByApi,
+} from './projects';
 import { postMovieByApi } from './movie-room';
 import { createStoryByApi } from './stories';
 import { asUser, createPostByApi, newUser, registerByApi } from './users';
@@ -81,6 +88,13 @@ async function seedProject(request: APIRequestContext, viewer: SeededUser, other
   // The first task's panel is checked with a checklist, one item of three ticked.
   const checklist = ['Phác thảo bố cục', 'Chọn bảng màu', 'Duyệt với khách hàng'];
   await addChecklistByApi(request, viewer.token, created[0]!._id, checklist, checklist.slice(0, 1));
+  // …and its activity with a comment: a mention of the viewer, bold, a list and a link.
+  await addCommentByApi(
+    request,
+    other.token,
+    created[0]!._id,
+    `@${viewer.username} xem giúp **bố cục** nhé:\n\n- Đầu trang\n- Chân trang\n\n[Bản mẫu](https://example.com/mau)`,
+  );
   return { id: project._id, name };
 }
 

@@ -8,6 +8,7 @@ import type {
   InviteBody,
   MyInvitation,
   ProjectView,
+  TaskCommentView,
   TaskStatus,
   TaskView,
 } from '@teamhub/contracts';
@@ -58,6 +59,12 @@ export async function addChecklistByApi(
       await dataOf(await api.put(`/api/projects/tasks/${taskId}/checklist/${item.id}`, { done: true }), 200, 'tick');
     }
   }
+}
+
+/** A comment on a task, as `token`'s user (its `@names` of members notify them). */
+export async function addCommentByApi(request: APIRequestContext, token: string, taskId: string, text: string) {
+  const response = await projectsApi(request, token).post(`/api/projects/tasks/${taskId}/comments`, { text });
+  return dataOf<TaskCommentView>(response, 201, 'add comment');
 }
 
 /** Invites an email: the invitation waits for the person's answer (the answer is the same for any email). */

@@ -27,6 +27,8 @@ export * from './task-recurrence.js';
 export * from './task-watchers.js';
 export * from './task-attachments.js';
 export * from './task-attachments-messages.js';
+export * from './task-comments.js';
+export * from './task-comments-messages.js';
 export * from './documents.js';
 export * from './stories.js';
 export * from './assistant.js';

@@ -109,6 +109,10 @@ export const LIMITS = {
     attachmentMaxBytes: 20 * 1024 * 1024,
     /** The side of an attachment's preview picture. */
     attachmentPreviewPx: 320,
+    /** A task comment's text (issue 31). */
+    taskCommentText: 5_000,
+    /** A page of a task's comments or activity timeline. */
+    timelinePage: { defaultLimit: 20, maxLimit: 50 },
   },
   dateOfBirthYearsBack: 120,
   profile: { position: 100, address: 200, link: 300 },

@@ -12,6 +12,7 @@ import { SEARCH_MESSAGES } from './search-messages.js';
 import { TASK_ATTACHMENT_MESSAGES } from './task-attachments-messages.js';
 import { TASK_CHECKLIST_MESSAGES } from './task-checklist-messages.js';
 import { TASK_RECURRENCE_MESSAGES } from './task-recurrence-messages.js';
+import { TASK_COMMENTS_MESSAGES } from './task-comments-messages.js';
 import { WORKSPACE_MESSAGES } from './workspace-messages.js';
 
 /**
@@ -344,6 +345,7 @@ export const SERVER_MESSAGES = {
   ...TASK_CHECKLIST_MESSAGES,
   ...TASK_RECURRENCE_MESSAGES,
   ...TASK_ATTACHMENT_MESSAGES,
+  ...TASK_COMMENTS_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -13,3 +13,9 @@ export function chatNotificationLink(notification: Pick<NotificationView, 'actio
   if (thread) params.set('thread', thread);
   return `/chat?${params.toString()}`;
 }
+
+/** Where a task's notification leads: its panel over its board. */
+export function taskNotificationLink(notification: Pick<NotificationView, 'task'>): string | null {
+  const { task } = notification;
+  return task ? `/projects/${encodeURIComponent(task.projectId)}/tasks/${encodeURIComponent(task.id)}` : null;
+}

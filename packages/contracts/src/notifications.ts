@@ -31,6 +31,11 @@ export const NOTIFICATION_ACTIONS = [
   'message-mention',
   'post-mention',
   'comment-mention',
+  'task-comment-mention',
+  'task-assigned',
+  'task-unassigned',
+  'task-status',
+  'task-due-date',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -61,6 +66,10 @@ export const notificationViewSchema = z.object({
     .object({ _id: z.string(), name: z.string() })
     .nullable()
     .describe("The project concerned (a 'project-invite'); opening the notification goes to /projects."),
+  task: z
+    .object({ id: z.string(), projectId: z.string(), title: z.string() })
+    .nullable()
+    .describe('The task concerned (a mention in its comments, a change to it); opening it goes to its panel.'),
   chatMessage: z
     .object({
       conversationId: z.string(),

@@ -31,6 +31,15 @@ import {
 } from './task-checklist.js';
 import { taskWatchersAnswerSchema } from './task-watchers.js';
 import { attachDocumentBodySchema, attachmentRefSchema, taskAttachmentViewSchema } from './task-attachments.js';
+import {
+  taskActivityAnswerSchema,
+  taskActivityQuerySchema,
+  taskCommentBodySchema,
+  taskCommentListAnswerSchema,
+  taskCommentListQuerySchema,
+  taskCommentRefSchema,
+  taskCommentViewSchema,
+} from './task-comments.js';
 
 /** /api/projects: projects, their boards, members and invitations. */
 export const projectsEndpoints = defineEndpoints({
@@ -71,6 +80,15 @@ export const projectsEndpoints = defineEndpoints({
     query: z.object({ t: z.string().optional().describe('The link token from `previewUrl`.') }),
     file: { description: 'A WebP picture.', type: 'image/webp' },
   },
+  'GET /api/projects/tasks/:taskId/comments': { query: taskCommentListQuerySchema, data: taskCommentListAnswerSchema },
+  'POST /api/projects/tasks/:taskId/comments': {
+    body: taskCommentBodySchema,
+    status: 201,
+    data: taskCommentViewSchema,
+  },
+  'PUT /api/projects/tasks/:taskId/comments/:commentId': { body: taskCommentBodySchema, data: taskCommentViewSchema },
+  'DELETE /api/projects/tasks/:taskId/comments/:commentId': { data: taskCommentRefSchema },
+  'GET /api/projects/tasks/:taskId/activity': { query: taskActivityQuerySchema, data: taskActivityAnswerSchema },
   'DELETE /api/projects/tasks/:taskId': { data: taskRefAnswerSchema },
   'GET /api/projects/:id': { data: projectViewSchema },
   'PUT /api/projects/:id': { body: updateProjectBodySchema, data: projectViewSchema },

@@ -28,6 +28,7 @@ import type { StoryRef, StoryView } from './stories.js';
 import type { AttachmentsUpdatedPayload } from './task-attachments.js';
 import type { ChecklistUpdatedPayload } from './task-checklist.js';
 import type { WatchersUpdatedPayload } from './task-watchers.js';
+import type { TaskCommentDeletedPayload, TaskCommentPayload } from './task-comments.js';
 import type {
   MemberPayload,
   MemberRemovedPayload,
@@ -313,6 +314,13 @@ export interface ProjectsServerToClientEvents {
   'watchers-updated': (payload: WatchersUpdatedPayload) => void;
   /** A task's attachments changed: read the task again (its links are signed per reader; the card's count comes as task-updated). */
   'attachments-updated': (payload: AttachmentsUpdatedPayload) => void;
+  /**
+   * A comment on a task was written, edited or deleted (open task panels refetch their timeline; a
+   * change's activity lines come with its task-updated).
+   */
+  'task-comment-created': (payload: TaskCommentPayload) => void;
+  'task-comment-updated': (payload: TaskCommentPayload) => void;
+  'task-comment-deleted': (payload: TaskCommentDeletedPayload) => void;
   'project-updated': (payload: ProjectUpdatedPayload) => void;
   /** The receiving user joined a project by accepting an invitation (as they see it, with their role). */
   'project-added': (project: ProjectView) => void;

@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './task-checklist.js';
 export * from './task-watchers.js';
 export * from './task-attachments.js';
+export * from './task-comments.js';

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messages } from './chat.js';
 import { comments, posts } from './posts.js';
-import { projects } from './projects.js';
+import { projects, tasks } from './projects.js';
+import { taskComments } from './task-comments.js';
 import { users } from './users.js';
 import { isOneOf } from './value-checks.js';
 
@@ -27,6 +28,9 @@ export const notifications = pgTable(
     /** The chat message of a 'message-reaction', and the emoji its sender first reacted with. */
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     emoji: text('emoji'),
+    /** The task of a task notification (a mention in its comments, a change to it), and the comment of a mention. */
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    taskCommentId: uuid('task_comment_id').references(() => taskComments.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     /** Of a group, when its latest actor joined: a newcomer moves the group to the top of the list. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +70,13 @@ export const notifications = pgTable(
     index('notifications_message_id_idx')
       .on(table.messageId)
       .where(sql`${table.messageId} IS NOT NULL`),
+    // Deleting a task or a task comment deletes the notifications naming it (migration 0032).
+    index('notifications_task_id_idx')
+      .on(table.taskId)
+      .where(sql`${table.taskId} IS NOT NULL`),
+    index('notifications_task_comment_id_idx')
+      .on(table.taskCommentId)
+      .where(sql`${table.taskCommentId} IS NOT NULL`),
     check('notifications_not_self', sql`${table.recipientId} <> ${table.senderId}`),
     check('notifications_type_valid', isOneOf(table.type, NOTIFICATION_TYPES)),
   ],

@@ -16,6 +16,11 @@ const SENTENCES: Record<NotificationAction, string> = {
   'message-mention': 'mentioned you in a message',
   'post-mention': 'mentioned you in a post',
   'comment-mention': 'mentioned you in a comment',
+  'task-comment-mention': 'mentioned you in a comment on a task',
+  'task-assigned': 'assigned you a task',
+  'task-unassigned': 'took you off a task',
+  'task-status': 'changed the status of your task',
+  'task-due-date': 'changed the due date of your task',
 };
 
 const person = ({ id, username, avatar }: { id: string; username: string; avatar: string }) => ({
@@ -35,6 +40,7 @@ function whoDidIt(record: NotificationRecord, group: GroupActors | undefined): s
 /** The sentence: who did what (a single reaction names its emoji; a group's may be several). */
 function sentenceOf(record: NotificationRecord, group: GroupActors | undefined): string {
   const who = whoDidIt(record, group);
+  if (record.taskTitle !== null) return `${who} ${SENTENCES[record.action]}: ${record.taskTitle}`;
   if (record.projectName) return `${who} ${SENTENCES[record.action]}: ${record.projectName}`;
   if (record.action === 'message-reaction' && record.emoji && (group?.count ?? 1) <= 1) {
     return `${who} reacted ${record.emoji} to your message`;
@@ -54,6 +60,10 @@ export function presentNotification(record: NotificationRecord, group?: GroupAct
     post: record.postId ? { _id: record.postId, content: truncateNotificationText(record.postCaption ?? '') } : null,
     commentId: record.commentId,
     project: record.projectId ? { _id: record.projectId, name: record.projectName ?? '' } : null,
+    task:
+      record.taskId && record.taskProjectId
+        ? { id: record.taskId, projectId: record.taskProjectId, title: record.taskTitle ?? '' }
+        : null,
     chatMessage:
       record.messageId && record.conversationId
         ? {

@@ -7,6 +7,7 @@ import {
   notifications,
   posts,
   projects,
+  tasks,
   users,
   type NewNotificationRow,
 } from '../../db/schema/index.js';
@@ -35,6 +36,10 @@ export interface NotificationRecord {
   /** The thread the message is a reply in. */
   threadRootId: string | null;
   emoji: string | null;
+  /** The task of a task notification (a mention in its comments, a change to it). */
+  taskId: string | null;
+  taskProjectId: string | null;
+  taskTitle: string | null;
   /** Its position in the recipient's list (see NOTIFICATION_CURSOR_PATTERN in contracts). */
   cursor: string;
 }
@@ -83,6 +88,9 @@ const recordColumns = {
   conversationId: messages.conversationId,
   threadRootId: messages.threadRootId,
   emoji: notifications.emoji,
+  taskId: notifications.taskId,
+  taskProjectId: tasks.projectId,
+  taskTitle: tasks.title,
   // Microseconds, as stored: a JavaScript Date would cut them to milliseconds, and two notifications
   // in the same millisecond would then compare wrongly against the cursor.
   cursor: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${notifications.id}`,
@@ -102,7 +110,8 @@ export function createNotificationsRepository(db: Database) {
       .innerJoin(users, eq(users.id, notifications.senderId))
       .leftJoin(posts, eq(posts.id, notifications.postId))
       .leftJoin(projects, eq(projects.id, notifications.projectId))
-      .leftJoin(messages, eq(messages.id, notifications.messageId));
+      .leftJoin(messages, eq(messages.id, notifications.messageId))
+      .leftJoin(tasks, eq(tasks.id, notifications.taskId));
 
   return {
     /**
@@ -182,18 +191,20 @@ export function createNotificationsRepository(db: Database) {
      */
     async deleteNaming(
       tx: Database,
-      target: { postId: string } | { commentId: string },
+      target: { postId: string } | { commentId: string } | { taskCommentId: string },
     ): Promise<{ id: string; recipientId: string }[]> {
       const naming =
-        'postId' in target
-          ? eq(notifications.postId, target.postId)
-          : or(
-              eq(notifications.commentId, target.commentId),
-              inArray(
-                notifications.commentId,
-                tx.select({ id: comments.id }).from(comments).where(eq(comments.parentId, target.commentId)),
-              ),
-            );
+        'taskCommentId' in target
+          ? eq(notifications.taskCommentId, target.taskCommentId)
+          : 'postId' in target
+            ? eq(notifications.postId, target.postId)
+            : or(
+                eq(notifications.commentId, target.commentId),
+                inArray(
+                  notifications.commentId,
+                  tx.select({ id: comments.id }).from(comments).where(eq(comments.parentId, target.commentId)),
+                ),
+              );
       return tx
         .delete(notifications)
         .where(naming)

@@ -33,7 +33,17 @@ export type NotificationListQuery = z.output<typeof notificationListQuerySchema>
 
 export type NotificationInput = Pick<
   NewNotificationRow,
-  'recipientId' | 'senderId' | 'type' | 'action' | 'postId' | 'commentId' | 'projectId' | 'messageId' | 'emoji'
+  | 'recipientId'
+  | 'senderId'
+  | 'type'
+  | 'action'
+  | 'postId'
+  | 'commentId'
+  | 'projectId'
+  | 'messageId'
+  | 'emoji'
+  | 'taskId'
+  | 'taskCommentId'
 >;
 
 /** Records as their recipient reads them, the groups among them with their latest actors. */
@@ -166,13 +176,13 @@ export async function pushRemoved(deps: NotificationsServiceDeps, removed: { id:
 }
 
 /**
- * A post, or a comment with its replies, about to be deleted in `tx`: the notifications that name it
- * go with it, and their recipients' tabs hear of it after the commit.
+ * A post, a comment with its replies, or a task's comment about to be deleted in `tx`: the
+ * notifications that name it go with it, and their recipients' tabs hear of it after the commit.
  */
 export async function removeNaming(
   tx: Database,
   deps: NotificationsServiceDeps,
-  target: { postId: string } | { commentId: string },
+  target: { postId: string } | { commentId: string } | { taskCommentId: string },
 ) {
   const removed = await deps.notifications.deleteNaming(tx, target);
   if (removed.length > 0) schedulePush(tx, deps, () => pushRemoved(deps, removed));

@@ -4,6 +4,8 @@ import {
   userRoom,
   type ChecklistUpdatedPayload,
   type WatchersUpdatedPayload,
+  type TaskCommentDeletedPayload,
+  type TaskCommentPayload,
   type ProjectMemberView,
   type ProjectUpdatedPayload,
   type ProjectView,
@@ -27,6 +29,9 @@ export interface ProjectEvents {
   checklistUpdated(payload: ChecklistUpdatedPayload): void;
   watchersUpdated(payload: WatchersUpdatedPayload): void;
   attachmentsUpdated(payload: AttachmentsUpdatedPayload): void;
+  taskCommentCreated(payload: TaskCommentPayload): void;
+  taskCommentUpdated(payload: TaskCommentPayload): void;
+  taskCommentDeleted(payload: TaskCommentDeletedPayload): void;
   projectUpdated(memberIds: string[], payload: ProjectUpdatedPayload): void;
   /** The user now has the project (as they see it). */
   projectAdded(userId: string, project: ProjectView): void;
@@ -51,6 +56,9 @@ export function createProjectEvents(namespace: ProjectsNamespace, log: Pick<Fast
     checklistUpdated: (payload) => send(board(payload.projectId), 'checklist-updated', payload),
     watchersUpdated: (payload) => send(board(payload.projectId), 'watchers-updated', payload),
     attachmentsUpdated: (payload) => send(board(payload.projectId), 'attachments-updated', payload),
+    taskCommentCreated: (payload) => send(board(payload.projectId), 'task-comment-created', payload),
+    taskCommentUpdated: (payload) => send(board(payload.projectId), 'task-comment-updated', payload),
+    taskCommentDeleted: (payload) => send(board(payload.projectId), 'task-comment-deleted', payload),
     projectUpdated: (memberIds, payload) => send({ users: memberIds }, 'project-updated', payload),
     projectAdded: (userId, project) => send({ users: [userId] }, 'project-added', project),
     invitationsChanged: (userIds) => send({ users: userIds }, 'invitations-changed'),

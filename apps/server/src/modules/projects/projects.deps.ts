@@ -6,7 +6,9 @@ import type { ProjectEvents } from './project-events.js';
 import type { ProjectsRepository } from './projects.repository.js';
 import type { TaskAttachmentFiles } from './task-attachment-files.js';
 import type { TaskAttachmentsRepository } from './task-attachments.repository.js';
+import type { TaskActivityRepository } from './task-activity.repository.js';
 import type { TaskChecklistRepository } from './task-checklist.repository.js';
+import type { TaskCommentsRepository } from './task-comments.repository.js';
 import type { TasksRepository } from './tasks.repository.js';
 import type { TaskWatchersRepository } from './task-watchers.repository.js';
 
@@ -41,12 +43,18 @@ export interface ProjectsServiceDeps {
   attachments: TaskAttachmentsRepository;
   /** Uploaded attachments in private storage, their previews and link tokens. */
   attachmentFiles: TaskAttachmentFiles;
+  comments: TaskCommentsRepository;
+  /** A task's history and its timeline with the comments. */
+  activity: TaskActivityRepository;
   invitations: ProjectInvitationsRepository;
   invitationLimits: InvitationLimits;
   /** Told of each new invitation after its commit (the mailer, with SMTP); a failure never fails the invite. */
   onInvitationCreated?: (invitation: InvitationCreated) => void | Promise<void>;
   events: ProjectEvents;
-  /** An invitation notifies the invitee in the same transaction (notifications.service `notify`). */
+  /**
+   * An invitation notifies the invitee, a task's change or comment those it concerns, in the same
+   * transaction (notifications.service `notify`).
+   */
   notifications: NotificationsServiceDeps;
   /** Where a failed after-commit push is reported; it never fails the action. */
   logError: (error: unknown) => void;

@@ -14,6 +14,8 @@ import { taskAttachmentFileOwners } from './task-attachment-sweep.js';
 import { createTaskAttachmentsRepository } from './task-attachments.repository.js';
 import { createTaskChecklistRepository } from './task-checklist.repository.js';
 import { createTaskWatchersRepository } from './task-watchers.repository.js';
+import { taskActivityRepository } from './task-activity.repository.js';
+import { taskCommentsRepository } from './task-comments.repository.js';
 import { createTasksRepository } from './tasks.repository.js';
 
 export interface ProjectsModuleOptions extends Pick<
@@ -51,6 +53,8 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
       options.jwtSecret,
       log,
     ),
+    comments: taskCommentsRepository,
+    activity: taskActivityRepository,
     invitations: createProjectInvitationsRepository(db),
     invitationLimits: {
       perHour: options.invitationsPerHour ?? WORKSPACE_LIMITS.projectInvitesPerHour,

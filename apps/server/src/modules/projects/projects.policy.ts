@@ -51,4 +51,12 @@ export const projectPolicy = {
     membership: Role;
     createdBy: string | null;
   }>,
+  /** Only its author edits a task comment (403 'projects.commentEditOwn'). */
+  editComment: ((userId, comment) => comment.authorId === userId) satisfies PolicyRule<{ authorId: string }>,
+  /** Its author deletes a task comment, and so does an owner or admin (403 'projects.commentDeleteNotAllowed'). */
+  deleteComment: ((userId, { membership, authorId }) =>
+    manages(membership) || authorId === userId) satisfies PolicyRule<{
+    membership: Role;
+    authorId: string;
+  }>,
 };

@@ -13,6 +13,7 @@ import { changeRole, listMembers, removeMember } from './members.service.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.service.js';
 import { taskAttachmentRoutes } from './task-attachments.routes.js';
+import { taskCommentsRoutes } from './task-comments.routes.js';
 import { taskDetailRoutes } from './task-detail.routes.js';
 import { createTask, deleteTask, listTasks, myTasks, updateTask } from './tasks.service.js';
 
@@ -242,4 +243,5 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsService
 
   taskDetailRoutes(app, deps);
   taskAttachmentRoutes(app, deps);
+  taskCommentsRoutes(app, deps);
 }

@@ -14,7 +14,12 @@ import { taskPositions } from './task-positions.js';
  * and back makes no second copy. "Today" is the earliest today anywhere, as for any due date the
  * server checks.
  */
-export async function continueSeries(deps: ProjectsServiceDeps, tx: Database, done: TaskRow): Promise<TaskView | null> {
+export async function continueSeries(
+  deps: ProjectsServiceDeps,
+  tx: Database,
+  done: TaskRow,
+  actorId: string,
+): Promise<TaskView | null> {
   const rule = done.recurrence;
   if (!rule || !done.dueDate) return null;
   const column = { projectId: done.projectId, status: 'todo' as const };
@@ -32,6 +37,8 @@ export async function continueSeries(deps: ProjectsServiceDeps, tx: Database, do
     createdBy: done.createdBy,
     recurrence: rule,
   });
+  // Its history starts with the one who finished the last (no notification: the assignee chose the series).
+  await deps.activity.insert(tx, nextId, actorId, [{ type: 'created', from: null, to: done.title }]);
   await deps.checklist.copyUnticked(tx, done.id, nextId);
   await deps.checklist.refreshCounts(tx, nextId);
   await deps.watchers.copy(tx, done.id, nextId);

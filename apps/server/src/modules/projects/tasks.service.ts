@@ -14,6 +14,7 @@ import { parseOrThrowFirst as parseOrThrow } from '../../lib/validation.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { membershipOr404, projectPolicy, taskMembershipOr404 } from './projects.policy.js';
 import { presentMyTask, presentTask } from './projects.presenter.js';
+import { recordTaskChanges, recordTaskCreated } from './task-changes.js';
 import type { TaskChanges } from './tasks.repository.js';
 import { removeStoredFilesAfterCommit } from './task-attachment-cleanup.js';
 import { taskPositions } from './task-positions.js';
@@ -93,6 +94,7 @@ export async function createTask(deps: Deps, userId: string, rawProjectId: strin
         sourceConversationId: source?.conversationId.toLowerCase() ?? null,
         sourceMessageId: source?.messageId.toLowerCase() ?? null,
       });
+      await recordTaskCreated(deps, tx, { id: taskId, title: input.title, assigneeId: input.assignee ?? null }, userId);
       const record = await deps.tasks.record(taskId, tx);
       if (!record) throw new Error('The new task was not found');
       const task = presentTask(record);
@@ -149,9 +151,10 @@ export async function updateTask(deps: Deps, userId: string, rawTaskId: string, 
         changes.position = await positions.atEnd(column, taskId);
       }
       await deps.tasks.update(tx, taskId, changes);
+      await recordTaskChanges(deps, tx, task, changes, userId);
       if (task.status !== 'done' && column.status === 'done') {
         const finished = await deps.tasks.find(taskId, tx);
-        if (finished) await continueSeries(deps, tx, finished);
+        if (finished) await continueSeries(deps, tx, finished, userId);
       }
       return announceUpdated(deps, tx, taskId);
     },

@@ -1,5 +1,6 @@
 import {
   chatNotificationLink,
+  taskNotificationLink,
   parseFileMessageContent,
   type Language,
   type NotificationView,
@@ -64,7 +65,7 @@ function notificationUrl(notification: NotificationView): string {
   if (notification.action === 'project-invite') {
     return notification.project ? `/projects?project=${encodeURIComponent(notification.project._id)}` : '/projects';
   }
-  const chatLink = chatNotificationLink(notification);
+  const chatLink = chatNotificationLink(notification) ?? taskNotificationLink(notification);
   if (chatLink) return chatLink;
   if (notification.post) {
     const params = new URLSearchParams({ highlight: notification.post._id });
@@ -89,7 +90,8 @@ function groupOf(notification: NotificationView): { tag: string; topic: string }
   if (notification.actorCount !== undefined) {
     return { tag: `notification-${notification._id}`, topic: topicOf(notification._id) };
   }
-  const about = notification.post?._id ?? notification.project?._id ?? notification.chatMessage?.messageId;
+  const about =
+    notification.post?._id ?? notification.project?._id ?? notification.chatMessage?.messageId ?? notification.task?.id;
   if (about) return { tag: `${notification.action}-${about}`, topic: topicOf(about) };
   return { tag: notification.action, topic: notification.action };
 }
@@ -97,7 +99,7 @@ function groupOf(notification: NotificationView): { tag: string; topic: string }
 /** A notification (like, comment, follow, invitation…), as its recipient's push. */
 export function composeNotificationPush(notification: NotificationView, language: Language): ComposedPush {
   const words = PUSH_WORDS[language];
-  const action = words.actions[notification.action](notification.project?.name ?? '');
+  const action = words.actions[notification.action](notification.task?.title ?? notification.project?.name ?? '');
   const quoted = notification.post?.content ? `: “${notification.post.content}”` : '';
   const { tag, topic } = groupOf(notification);
   const others = (notification.actorCount ?? 1) - 1;

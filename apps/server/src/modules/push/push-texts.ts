@@ -10,7 +10,8 @@ interface PushWords {
   deletedUser: string;
   /** A group's actors: "An and 3 others" (the latest one named). */
   andOthers: (name: string, others: number) => string;
-  actions: Record<NotificationAction, (project: string) => string>;
+  /** The action's words; `subject` is the project of an invitation, the task of a task notification. */
+  actions: Record<NotificationAction, (subject: string) => string>;
 }
 
 /** What pushes say, in each interface language; the words follow the app's notification list. */
@@ -36,6 +37,11 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
       'message-mention': () => 'đã nhắc đến bạn trong một tin nhắn',
       'post-mention': () => 'đã nhắc đến bạn trong một bài viết',
       'comment-mention': () => 'đã nhắc đến bạn trong một bình luận',
+      'task-comment-mention': (task) => `đã nhắc đến bạn trong bình luận của task ${task}`,
+      'task-assigned': (task) => `đã giao cho bạn task ${task}`,
+      'task-unassigned': (task) => `đã bỏ giao bạn khỏi task ${task}`,
+      'task-status': (task) => `đã đổi trạng thái task ${task} của bạn`,
+      'task-due-date': (task) => `đã đổi hạn chót task ${task} của bạn`,
     },
   },
   en: {
@@ -59,6 +65,11 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
       'message-mention': () => 'mentioned you in a message',
       'post-mention': () => 'mentioned you in a post',
       'comment-mention': () => 'mentioned you in a comment',
+      'task-comment-mention': (task) => `mentioned you in a comment on ${task}`,
+      'task-assigned': (task) => `assigned you ${task}`,
+      'task-unassigned': (task) => `took you off ${task}`,
+      'task-status': (task) => `changed the status of your task ${task}`,
+      'task-due-date': (task) => `changed the due date of your task ${task}`,
     },
   },
 };

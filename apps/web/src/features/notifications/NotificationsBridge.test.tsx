@@ -18,6 +18,7 @@ const notification: NotificationView = {
   post: null,
   commentId: null,
   project: null,
+  task: null,
   chatMessage: null,
   message: 'lan started following you',
   isRead: false,

@@ -1,5 +1,10 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { chatNotificationLink, type NotificationListAnswer, type NotificationView } from '@teamhub/contracts';
+import {
+  chatNotificationLink,
+  taskNotificationLink,
+  type NotificationListAnswer,
+  type NotificationView,
+} from '@teamhub/contracts';
 
 export type NotificationPages = InfiniteData<NotificationListAnswer, string | null>;
 
@@ -44,10 +49,10 @@ export const removeFromPages = (data: NotificationPages | undefined, id: string)
 
 /**
  * Where a notification leads: the post (and comment) in the feed, the follower's profile, or the
- * chat message reacted to, in its conversation (the link a pinned message opens).
+ * chat message reacted to, in its conversation (the link a pinned message opens), or a task's panel.
  */
 export function notificationTarget(notification: NotificationView): string | null {
-  const chatLink = chatNotificationLink(notification);
+  const chatLink = chatNotificationLink(notification) ?? taskNotificationLink(notification);
   if (chatLink) return chatLink;
   if (notification.type === 'follow') return `/profile/${notification.sender._id}`;
   if (notification.action === 'project-invite') {

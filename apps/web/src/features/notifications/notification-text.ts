@@ -1,29 +1,24 @@
 import type { NotificationAction, NotificationView } from '@teamhub/contracts';
 import type { TFunction } from 'i18next';
 
-/** Translation key of the sentence for each kind of notification. */
-export const NOTIFICATION_TEXT_KEYS = {
-  'post-like': 'notifications.text.postLike',
-  'post-comment': 'notifications.text.postComment',
-  'comment-reply': 'notifications.text.commentReply',
-  'comment-like': 'notifications.text.commentLike',
-  follow: 'notifications.text.follow',
-  'new-post': 'notifications.text.newPost',
-  'new-story': 'notifications.text.newStory',
-  'project-invite': 'notifications.text.projectInvite',
-  'message-reaction': 'notifications.text.messageReaction',
-  'thread-reply': 'notifications.text.threadReply',
-  'message-mention': 'notifications.text.messageMention',
-  'post-mention': 'notifications.text.postMention',
-  'comment-mention': 'notifications.text.commentMention',
-} as const satisfies Record<NotificationAction, string>;
+/** 'task-comment-mention' → 'taskCommentMention', in the type as at run time. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/**
+ * Translation key of the sentence for each kind of notification: its action in camel case under
+ * notifications.text (computed, not a table: the feed's first route carries these words).
+ */
+export const notificationActionKey = <A extends NotificationAction>(action: A) =>
+  `notifications.text.${action.replace(/-(\w)/gu, (_, letter: string) => letter.toUpperCase())}` as `notifications.text.${CamelCase<A>}`;
 
 /** The sentence's key: a group's reactions may be several emojis, so its sentence names none. */
 export function notificationTextKey(notification: NotificationView) {
   if (notification.action === 'message-reaction' && (notification.actorCount ?? 1) > 1) {
     return 'notifications.text.messageReactions';
   }
-  return NOTIFICATION_TEXT_KEYS[notification.action];
+  return notificationActionKey(notification.action);
 }
 
 /** Who did it: the sender, or of a group "An and 3 others" (the latest actor named, as Mastodon words it). */

@@ -1,4 +1,4 @@
-import type { NotificationView } from '@teamhub/contracts';
+import { NOTIFICATION_ACTIONS, type NotificationView } from '@teamhub/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   markAllReadInPages,
@@ -7,6 +7,9 @@ import {
   replaceInPages,
   type NotificationPages,
 } from './notification-cache';
+import { notificationActionKey } from './notification-text';
+import { notificationsEn } from './notifications.en';
+import { notificationsVi } from './notifications.vi';
 
 const base: NotificationView = {
   _id: 'n1',
@@ -17,6 +20,7 @@ const base: NotificationView = {
   post: { _id: 'p1', content: 'Hello' },
   commentId: null,
   project: null,
+  task: null,
   chatMessage: null,
   message: 'lan liked your post',
   isRead: false,
@@ -32,6 +36,18 @@ const pages = (items: NotificationView[]): NotificationPages => ({
     },
   ],
   pageParams: [null],
+});
+
+describe('notificationActionKey', () => {
+  it('is the action in camel case under notifications.text, and every one is worded in both languages', () => {
+    expect(notificationActionKey('task-comment-mention')).toBe('notifications.text.taskCommentMention');
+    expect(notificationActionKey('follow')).toBe('notifications.text.follow');
+    for (const action of NOTIFICATION_ACTIONS) {
+      const key = notificationActionKey(action).replace('notifications.text.', '');
+      expect(notificationsVi.text).toHaveProperty(key);
+      expect(notificationsEn.text).toHaveProperty(key);
+    }
+  });
 });
 
 describe('notificationTarget', () => {
@@ -52,6 +68,12 @@ describe('notificationTarget', () => {
     };
     expect(notificationTarget(invite)).toBe('/projects?project=p7');
     expect(notificationTarget({ ...invite, project: null })).toBe('/projects');
+  });
+  it("opens a task's panel for a mention in its comments or a change to it", () => {
+    const task = { id: 't1', projectId: 'p7', title: 'Launch' };
+    const mention: NotificationView = { ...base, type: 'mention', action: 'task-comment-mention', post: null, task };
+    expect(notificationTarget(mention)).toBe('/projects/p7/tasks/t1');
+    expect(notificationTarget({ ...mention, type: 'other', action: 'task-assigned' })).toBe('/projects/p7/tasks/t1');
   });
   it('has nowhere to go without a post', () => {
     expect(notificationTarget({ ...base, post: null })).toBeNull();

@@ -34,6 +34,11 @@ export const notificationsEn: typeof notificationsVi = {
     messageMention: '<b>{{name}}</b> mentioned you in a message',
     postMention: '<b>{{name}}</b> mentioned you in a post',
     commentMention: '<b>{{name}}</b> mentioned you in a comment',
+    taskCommentMention: '<b>{{name}}</b> mentioned you in a comment on <b>{{task}}</b>',
+    taskAssigned: '<b>{{name}}</b> assigned you <b>{{task}}</b>',
+    taskUnassigned: '<b>{{name}}</b> took you off <b>{{task}}</b>',
+    taskStatus: '<b>{{name}}</b> changed the status of your task <b>{{task}}</b>',
+    taskDueDate: '<b>{{name}}</b> changed the due date of your task <b>{{task}}</b>',
   },
   desktopTitle: 'TeamHub',
 };

@@ -32,6 +32,11 @@ export const notificationsVi = {
     messageMention: '<b>{{name}}</b> đã nhắc đến bạn trong một tin nhắn',
     postMention: '<b>{{name}}</b> đã nhắc đến bạn trong một bài viết',
     commentMention: '<b>{{name}}</b> đã nhắc đến bạn trong một bình luận',
+    taskCommentMention: '<b>{{name}}</b> đã nhắc đến bạn trong bình luận của task <b>{{task}}</b>',
+    taskAssigned: '<b>{{name}}</b> đã giao cho bạn task <b>{{task}}</b>',
+    taskUnassigned: '<b>{{name}}</b> đã bỏ giao bạn khỏi task <b>{{task}}</b>',
+    taskStatus: '<b>{{name}}</b> đã đổi trạng thái task <b>{{task}}</b> của bạn',
+    taskDueDate: '<b>{{name}}</b> đã đổi hạn chót task <b>{{task}}</b> của bạn',
   },
   desktopTitle: 'TeamHub',
 };

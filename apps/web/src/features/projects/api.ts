@@ -4,6 +4,7 @@ import type {
   CreateTaskBody,
   InviteBody,
   InviteRole,
+  TaskTimelineFilter,
   UpdateProjectBody,
   UpdateChecklistItemBody,
   UpdateTaskBody,
@@ -19,6 +20,9 @@ export const projectKeys = {
   /** One task with its checklist (the task panel); `taskDetails` is every one of them. */
   taskDetails: ['projects', 'task'] as const,
   task: (taskId: string) => ['projects', 'task', taskId] as const,
+  /** A task's timeline, every filter (under the task: a reconnect's refetch of open panels includes it). */
+  timelines: (taskId: string) => ['projects', 'task', taskId, 'timeline'] as const,
+  timeline: (taskId: string, filter: TaskTimelineFilter) => ['projects', 'task', taskId, 'timeline', filter] as const,
   members: (projectId: string) => ['projects', 'members', projectId] as const,
   /** The caller's own open invitations (the top of /projects). */
   myInvitations: ['projects', 'my-invitations'] as const,
@@ -51,6 +55,17 @@ export const updateChecklistItem = (taskId: string, itemId: string, body: Update
   api('PUT /api/projects/tasks/:taskId/checklist/:itemId', { params: { taskId, itemId }, body }).then(data);
 export const deleteChecklistItem = (taskId: string, itemId: string) =>
   api('DELETE /api/projects/tasks/:taskId/checklist/:itemId', { params: { taskId, itemId } });
+
+export const fetchTimeline = (taskId: string, filter: TaskTimelineFilter, cursor?: string) =>
+  api('GET /api/projects/tasks/:taskId/activity', { params: { taskId }, query: { filter, cursor } }).then(data);
+export const addTaskComment = (taskId: string, text: string) =>
+  api('POST /api/projects/tasks/:taskId/comments', { params: { taskId }, body: { text } }).then(data);
+export const editTaskComment = (taskId: string, commentId: string, text: string) =>
+  api('PUT /api/projects/tasks/:taskId/comments/:commentId', { params: { taskId, commentId }, body: { text } }).then(
+    data,
+  );
+export const deleteTaskComment = (taskId: string, commentId: string) =>
+  api('DELETE /api/projects/tasks/:taskId/comments/:commentId', { params: { taskId, commentId } });
 
 export const fetchMembers = (projectId: string) => api('GET /api/projects/:id/members', project(projectId)).then(data);
 /** The answer is the same whatever became of the email (no hint whether it has an account). */

@@ -1,18 +1,14 @@
-import { LIMITS, mentionQueryAt, type MessageView } from '@teamhub/contracts';
+import { LIMITS, type MessageView } from '@teamhub/contracts';
 import { FileUp, SendHorizontal } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttachmentUpload } from '../hooks/useAttachmentUpload';
 import type { OutgoingMessage } from '../hooks/useSendMessage';
 import { composerCounter } from '../utils/composer-counter';
-import {
-  insertMention,
-  mentionOptionId,
-  mentionSuggestions,
-  type MentionCandidate,
-} from '../utils/mention-suggestions';
+import type { MentionCandidate } from '../../../components/mention-picking';
+import { MentionSuggestions } from '../../../components/MentionSuggestions';
+import { useMentionPicker } from '../../../components/useMentionPicker';
 import { AttachmentButton } from './AttachmentButton';
-import { MentionSuggestions } from './MentionSuggestions';
 import { ReplyPreview } from './ReplyPreview';
 import styles from './Composer.module.css';
 
@@ -47,28 +43,15 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-  const listId = useId();
-  // The "@name" being typed (from `start`), or null; `active` is the highlighted option.
-  const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
-  const [active, setActive] = useState(0);
-  const options = mention ? mentionSuggestions(mentionCandidates, mention.query) : [];
-  const listOpen = options.length > 0;
-
-  const readMention = (element: HTMLTextAreaElement) => {
-    const found = mentionQueryAt(element.value, element.selectionStart ?? element.value.length);
-    setMention((current) => (found?.start === current?.start && found?.query === current?.query ? current : found));
-    if (found?.query !== mention?.query) setActive(0);
-  };
-
-  const pick = (candidate: MentionCandidate) => {
-    const element = input.current;
-    if (!mention || !element) return;
-    const next = insertMention(text, mention.start, element.selectionStart ?? text.length, candidate.username);
-    setText(next.text);
-    notifyInput(next.text);
-    setMention(null);
-    requestAnimationFrame(() => element.setSelectionRange(next.caret, next.caret));
-  };
+  const mentions = useMentionPicker(
+    input,
+    text,
+    (next) => {
+      setText(next);
+      notifyInput(next);
+    },
+    mentionCandidates,
+  );
   const { upload, progress } = useAttachmentUpload(send);
   const counter = composerCounter(text.length);
 
@@ -97,27 +80,7 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (listOpen && !event.nativeEvent.isComposing) {
-      const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-      if (move !== undefined) {
-        event.preventDefault();
-        setActive((index) => (index + move + options.length) % options.length);
-        return;
-      }
-      if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
-        event.preventDefault();
-        const chosen = options[Math.min(active, options.length - 1)];
-        if (chosen) pick(chosen);
-        return;
-      }
-      if (event.key === 'Escape') {
-        // Closes the list only (not the reply, nor anything around the chat).
-        event.preventDefault();
-        event.stopPropagation();
-        setMention(null);
-        return;
-      }
-    }
+    if (mentions.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void submit();
@@ -154,12 +117,11 @@ export function Composer({
       <div className={styles.row}>
         <AttachmentButton disabled={progress !== null} onFile={(file) => void sendFile(file)} />
         <div className={styles.field}>
-          {listOpen && (
+          {mentions.open && (
             <MentionSuggestions
-              id={listId}
-              options={options}
-              activeIndex={Math.min(active, options.length - 1)}
-              onPick={pick}
+              {...mentions.list}
+              label={t('chat.mentionsListLabel')}
+              everyoneHint={t('chat.mentionEveryone')}
             />
           )}
           <textarea
@@ -169,19 +131,17 @@ export function Composer({
             maxLength={LIMITS.chatMessage}
             placeholder={t('chat.composerPlaceholder')}
             aria-label={t('chat.composerLabel')}
-            aria-autocomplete="list"
-            aria-controls={listOpen ? listId : undefined}
-            aria-activedescendant={listOpen ? mentionOptionId(listId, Math.min(active, options.length - 1)) : undefined}
+            {...mentions.boxProps}
             onChange={(event) => {
               setText(event.target.value);
               notifyInput(event.target.value);
-              readMention(event.target);
+              mentions.read(event.target);
             }}
-            onSelect={(event) => readMention(event.currentTarget)}
+            onSelect={(event) => mentions.read(event.currentTarget)}
             onKeyDown={onKeyDown}
             onBlur={() => {
               stopTyping();
-              setMention(null);
+              mentions.close();
             }}
             data-testid="composer-input"
           />

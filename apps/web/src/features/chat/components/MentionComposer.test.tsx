@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatHarness, createTestQueryClient, FakeChatSocket } from '../../../../test/chat-harness';
 import type { OutgoingMessage } from '../hooks/useSendMessage';
-import type { MentionCandidate } from '../utils/mention-suggestions';
+import type { MentionCandidate } from '../../../components/mention-picking';
 import { Composer } from './Composer';
 
 const candidates: MentionCandidate[] = [

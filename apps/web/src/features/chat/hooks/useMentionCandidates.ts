@@ -1,7 +1,8 @@
 import type { ConversationView } from '@teamhub/contracts';
 import { useMemo } from 'react';
 import { useSession } from '../../../lib/session/useSession';
-import { mentionCandidates, type MentionCandidate } from '../utils/mention-suggestions';
+import type { MentionCandidate } from '../../../components/mention-picking';
+import { mentionCandidates } from '../utils/mention-suggestions';
 import { useConversationMembers } from './useConversationMembers';
 
 /** Whom the composer offers after "@" in this conversation (its loaded members, and @all where allowed). */

@@ -1,6 +1,7 @@
 import type { ParticipantView } from '@teamhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionCandidates, mentionSuggestions } from './mention-suggestions';
+import { insertMention, mentionSuggestions } from '../../../components/mention-picking';
+import { mentionCandidates } from './mention-suggestions';
 
 const member = (id: string, username: string, role: ParticipantView['role'] = 'member'): ParticipantView => ({
   user: { _id: id, id, username, avatar: '', verified: false },

@@ -13,6 +13,7 @@ const notification = (id: string): NotificationView => ({
   post: null,
   commentId: null,
   project: null,
+  task: null,
   chatMessage: null,
   message: 'lan started following you',
   isRead: true,

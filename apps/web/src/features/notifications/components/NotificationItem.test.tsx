@@ -14,6 +14,7 @@ const invite: NotificationView = {
   post: null,
   commentId: null,
   project: { _id: 'p7', name: 'Website mới' },
+  task: null,
   chatMessage: null,
   message: 'lan invited you to the project Website mới',
   isRead: false,

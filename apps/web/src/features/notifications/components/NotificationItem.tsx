@@ -38,6 +38,7 @@ export function NotificationItem({
               values={{
                 name: actorsName(t, notification),
                 project: notification.project?.name ?? '',
+                task: notification.task?.title ?? '',
                 emoji: notification.chatMessage?.emoji ?? '',
               }}
               components={{ b: <strong /> }}

@@ -16,6 +16,7 @@ import { TaskDescription } from './TaskDescription';
 import { RepeatDialog } from './RepeatDialog';
 import { TaskProperties } from './TaskProperties';
 import { TaskWatchers } from './TaskWatchers';
+import { TaskTimeline } from './TaskTimeline';
 import styles from './TaskPanel.module.css';
 import { TaskAttachments } from './TaskAttachments';
 
@@ -30,8 +31,8 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 
 /**
  * A task's panel (/projects/:projectId/tasks/:taskId) beside the board, the whole page on phones: its
- * fields as the card has them (live with the board), an "Edit" button for the edit dialog, and its
- * checklist. Escape or × closes it.
+ * fields as the card has them (live with the board), an "Edit" button for the edit dialog, its
+ * checklist, and its activity with the comments. Escape or × closes it.
  */
 export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
         ) : (
           <Spinner label={t('projects.checklist.loading')} />
         )}
+        <TaskTimeline projectId={projectId} taskId={taskId} />
       </>
     );
   }

@@ -37,7 +37,17 @@ export function useProjectsRealtime(boardId: string | null) {
 
   const onMember = ({ projectId, member }: MemberPayload) => putMember(queryClient, projectId, member, userId);
   useSocketEvent('projects', 'task-created', (task) => putTask(queryClient, task));
-  useSocketEvent('projects', 'task-updated', (task) => putTask(queryClient, task));
+  // A task's timeline is merged and paged on the server: an open panel fetches it again rather than
+  // patching it (a change's activity lines come with its task-updated).
+  const refetchTimeline = ({ taskId }: { taskId: string }) =>
+    void queryClient.invalidateQueries({ queryKey: projectKeys.timelines(taskId) });
+  useSocketEvent('projects', 'task-updated', (task) => {
+    putTask(queryClient, task);
+    refetchTimeline({ taskId: task.id });
+  });
+  useSocketEvent('projects', 'task-comment-created', refetchTimeline);
+  useSocketEvent('projects', 'task-comment-updated', refetchTimeline);
+  useSocketEvent('projects', 'task-comment-deleted', refetchTimeline);
   useSocketEvent('projects', 'checklist-updated', ({ taskId, items }) => putChecklist(queryClient, taskId, items));
   useSocketEvent('projects', 'watchers-updated', ({ taskId, watchers }) => putWatchers(queryClient, taskId, watchers));
   // The list's links are signed for each reader: an open panel reads its task again.

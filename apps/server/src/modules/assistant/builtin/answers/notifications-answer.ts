@@ -4,6 +4,9 @@ import type { AnswerContext, WorkspaceAnswer } from './answer-context.js';
 
 /** Where a notification leads in the web app (as the notifications panel's `notificationTarget`). */
 function notificationPath(record: NotificationRecord): string | null {
+  if (record.taskId && record.taskProjectId) {
+    return `/projects/${encodeURIComponent(record.taskProjectId)}/tasks/${encodeURIComponent(record.taskId)}`;
+  }
   if (record.action === 'follow') return `/profile/${encodeURIComponent(record.senderId)}`;
   if (record.action === 'project-invite') {
     return record.projectId ? `/projects?project=${encodeURIComponent(record.projectId)}` : '/projects';
@@ -31,7 +34,7 @@ export async function notificationsAnswer(context: AnswerContext): Promise<Works
     for (const record of list.records) {
       const sentence = texts.notifications.action[record.action](
         inline(record.senderUsername, 40),
-        inline(record.projectName ?? '', 80),
+        inline(record.taskTitle ?? record.projectName ?? '', 80),
       );
       const path = notificationPath(record);
       const caption = record.postCaption ? `: “${inline(record.postCaption, 80)}”` : '';

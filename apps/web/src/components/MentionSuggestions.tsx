@@ -1,7 +1,6 @@
 import { AtSign } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/Avatar';
-import { mentionOptionId, type MentionCandidate } from '../utils/mention-suggestions';
+import { Avatar } from './Avatar';
+import { mentionOptionId, type MentionCandidate } from './mention-picking';
 import styles from './MentionSuggestions.module.css';
 
 interface MentionSuggestionsProps {
@@ -9,22 +8,20 @@ interface MentionSuggestionsProps {
   options: MentionCandidate[];
   activeIndex: number;
   onPick: (candidate: MentionCandidate) => void;
+  /** The list's name ("Mention a member"). */
+  label: string;
+  /** What `@all` means where it is offered ("Everyone in this conversation"). */
+  everyoneHint?: string;
 }
 
 /**
- * The "@" list above the composer: a listbox the message box drives (↑/↓ move, Enter or Tab pick,
- * Escape closes); focus stays in the box, the active option is named by aria-activedescendant.
+ * The "@" list above a text box (the chat's composer, a task's comment box): a listbox the box drives
+ * (useMentionPicker: ↑/↓ move, Enter or Tab pick, Escape closes); focus stays in the box, the active
+ * option is named by aria-activedescendant.
  */
-export function MentionSuggestions({ id, options, activeIndex, onPick }: MentionSuggestionsProps) {
-  const { t } = useTranslation();
+export function MentionSuggestions({ id, options, activeIndex, onPick, label, everyoneHint }: MentionSuggestionsProps) {
   return (
-    <ul
-      id={id}
-      role="listbox"
-      aria-label={t('chat.mentionsListLabel')}
-      className={styles.list}
-      data-testid="mention-list"
-    >
+    <ul id={id} role="listbox" aria-label={label} className={styles.list} data-testid="mention-list">
       {options.map((option, index) => (
         <li
           key={option.username}
@@ -45,7 +42,7 @@ export function MentionSuggestions({ id, options, activeIndex, onPick }: Mention
             <Avatar username={option.username} avatar={option.avatar} size={28} />
           )}
           <span className={styles.name}>@{option.username}</span>
-          {option.everyone && <span className={styles.hint}>{t('chat.mentionEveryone')}</span>}
+          {option.everyone && everyoneHint && <span className={styles.hint}>{everyoneHint}</span>}
         </li>
       ))}
     </ul>
