@@ -1,5 +1,13 @@
 import { watchGreeting } from './live';
-import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { loginThroughForm, type registerByApi } from './users';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type {
   AcceptedInvitation,
   ChecklistItemView,
@@ -171,3 +179,19 @@ export async function expectBoardLive(page: Page, joined: (projectId: string) =>
   await expect(page.getByRole('tabpanel')).toBeVisible();
   await expect.poll(() => joined(projectId), { message: 'the board joined its /projects room' }).toBe(true);
 }
+
+export type ProjectUser = Awaited<ReturnType<typeof registerByApi>>;
+
+/** A new browser context signed in as `user`, on the project's board once it hears live events. */
+export async function openBoardAs(browser: Browser, user: ProjectUser, projectId: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const joined = watchProjectJoins(page);
+  await loginThroughForm(page, user);
+  await page.goto(`/projects?project=${projectId}`);
+  await expectBoardLive(page, joined, projectId);
+  return page;
+}
+
+/** The open task's panel. */
+export const taskPanelOf = (page: Page) => page.getByTestId('task-panel');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { pngFile, textFile, uploadByApi } from '../support/documents';
 import {
@@ -7,28 +7,14 @@ import {
   card,
   createProjectByApi,
   createTaskByApi,
-  expectBoardLive,
-  watchProjectJoins,
+  openBoardAs,
+  taskPanelOf,
 } from '../support/projects';
-import { loginThroughForm, newUser, registerByApi } from '../support/users';
-
-type ProjectUser = Awaited<ReturnType<typeof registerByApi>>;
+import { newUser, registerByApi } from '../support/users';
 
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 
-/** A new browser context signed in as `user`, on the project's board once it hears live events. */
-async function openBoard(browser: Browser, user: ProjectUser, projectId: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const joined = watchProjectJoins(page);
-  await loginThroughForm(page, user);
-  await page.goto(`/projects?project=${projectId}`);
-  await expectBoardLive(page, joined, projectId);
-  return page;
-}
-
-const panelOf = (page: Page) => page.getByTestId('task-panel');
-const attachmentsIn = (page: Page) => panelOf(page).getByTestId('task-attachment');
+const attachmentsIn = (page: Page) => taskPanelOf(page).getByTestId('task-attachment');
 
 /** Every serious axe finding of the page, in the light and the dark theme. */
 async function axeBothThemes(page: Page, where: string) {
@@ -52,13 +38,13 @@ test('a picture uploaded in one member’s task panel counts live on the other�
   const documentName = `${unique('bien-ban')}.txt`;
   await uploadByApi(request, a.token, [textFile(documentName)]);
 
-  const bPage = await openBoard(browser, b, project._id);
-  const aPage = await openBoard(browser, a, project._id);
+  const bPage = await openBoardAs(browser, b, project._id);
+  const aPage = await openBoardAs(browser, a, project._id);
   await expect(card(bPage, task).getByTestId('card-attachments')).toHaveCount(0);
 
   // A uploads a picture from the task's panel: progress, then the row with its thumbnail.
   await card(aPage, task).click();
-  const section = panelOf(aPage).getByTestId('task-attachments');
+  const section = taskPanelOf(aPage).getByTestId('task-attachments');
   await expect(section).toContainText('Chưa có tệp đính kèm.');
   await section.getByTestId('task-attachment-input').setInputFiles(pngFile('anh-bia.png'));
   await expect(attachmentsIn(aPage)).toHaveCount(1);
@@ -123,9 +109,9 @@ test('a file the server refuses says why in the panel', async ({ browser, reques
   const owner = await registerByApi(request, newUser('owner'));
   const project = await createProjectByApi(request, owner.token, { name: unique('Tệp bị từ chối') });
   const task = await createTaskByApi(request, owner.token, project._id, { title: unique('Việc có tệp') });
-  const page = await openBoard(browser, owner, project._id);
+  const page = await openBoardAs(browser, owner, project._id);
   await page.goto(`/projects/${project._id}/tasks/${task._id}`);
-  const section = panelOf(page).getByTestId('task-attachments');
+  const section = taskPanelOf(page).getByTestId('task-attachments');
   await section.getByTestId('task-attachment-input').setInputFiles({
     name: 'trang.html',
     mimeType: 'text/html',

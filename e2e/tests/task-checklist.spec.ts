@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TaskDetailView } from '@teamhub/contracts';
 import { seriousViolations } from '../support/axe';
 import { untilDndListens } from '../support/keyboard';
@@ -9,29 +9,16 @@ import {
   cardsIn,
   createProjectByApi,
   createTaskByApi,
-  expectBoardLive,
+  openBoardAs,
   projectsApi,
-  watchProjectJoins,
+  type ProjectUser,
+  taskPanelOf,
 } from '../support/projects';
-import { loginThroughForm, newUser, registerByApi } from '../support/users';
-
-type ProjectUser = Awaited<ReturnType<typeof registerByApi>>;
+import { newUser, registerByApi } from '../support/users';
 
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 
-/** A new browser context signed in as `user`, on the project's board once it hears live events. */
-async function openBoard(browser: Browser, user: ProjectUser, projectId: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const joined = watchProjectJoins(page);
-  await loginThroughForm(page, user);
-  await page.goto(`/projects?project=${projectId}`);
-  await expectBoardLive(page, joined, projectId);
-  return page;
-}
-
-const panelOf = (page: Page) => page.getByTestId('task-panel');
-const itemsIn = (page: Page) => panelOf(page).getByTestId('checklist-item');
+const itemsIn = (page: Page) => taskPanelOf(page).getByTestId('checklist-item');
 /** What one of the page's drag-and-drop live regions says (the board has its own beside the checklist's). */
 const said = (page: Page, text: string) =>
   expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1);
@@ -55,22 +42,22 @@ test('a checklist made in one member’s task panel shows live on the other’s 
   });
   const panelUrl = new RegExp(`/projects/${project._id}/tasks/${task._id}$`);
 
-  const bPage = await openBoard(browser, b, project._id);
-  const aPage = await openBoard(browser, a, project._id);
+  const bPage = await openBoardAs(browser, b, project._id);
+  const aPage = await openBoardAs(browser, a, project._id);
 
   // A opens the task's panel from its card: its own address, the board still beside it.
   await card(aPage, task).click();
   await expect(aPage).toHaveURL(panelUrl);
-  await expect(panelOf(aPage).getByRole('heading', { level: 2 })).toHaveText(task.title);
-  await expect(panelOf(aPage)).toContainText('Mọi thứ cần xong trước thứ Sáu.');
+  await expect(taskPanelOf(aPage).getByRole('heading', { level: 2 })).toHaveText(task.title);
+  await expect(taskPanelOf(aPage)).toContainText('Mọi thứ cần xong trước thứ Sáu.');
   await expect(card(aPage, task)).toBeVisible();
   // B opens the same panel, and keeps the card in view beside it.
   await card(bPage, task).click();
-  await expect(panelOf(bPage).getByTestId('checklist')).toContainText('Chưa có mục nào.');
+  await expect(taskPanelOf(bPage).getByTestId('checklist')).toContainText('Chưa có mục nào.');
 
   // A adds three items: Enter adds, the field is emptied and keeps the focus.
   const [first, second, third] = [unique('Viết nội dung'), unique('Chọn ảnh'), unique('Kiểm tra trên điện thoại')];
-  const field = panelOf(aPage).getByRole('textbox', { name: 'Thêm một mục' });
+  const field = taskPanelOf(aPage).getByRole('textbox', { name: 'Thêm một mục' });
   for (const [index, text] of [first, second, third].entries()) {
     await field.fill(text);
     await field.press('Enter');
@@ -81,16 +68,16 @@ test('a checklist made in one member’s task panel shows live on the other’s 
   await expect(itemsIn(aPage)).toHaveText([first, second, third]);
 
   // A ticks the first: B's card says 1/3, and B's panel shows the tick, live.
-  await panelOf(aPage).getByRole('checkbox', { name: first }).check();
-  await expect(panelOf(aPage).getByTestId('checklist-progress')).toContainText('1/3');
+  await taskPanelOf(aPage).getByRole('checkbox', { name: first }).check();
+  await expect(taskPanelOf(aPage).getByTestId('checklist-progress')).toContainText('1/3');
   const badge = card(bPage, task).getByTestId('card-checklist');
   await expect(badge).toContainText('1/3');
   await expect(badge.getByText('Checklist: xong 1 trên 3 mục')).toBeAttached();
-  await expect(panelOf(bPage).getByRole('checkbox', { name: first })).toBeChecked();
-  await expect(panelOf(bPage).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+  await expect(taskPanelOf(bPage).getByRole('checkbox', { name: first })).toBeChecked();
+  await expect(taskPanelOf(bPage).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
 
   // A moves the third item up one place by keyboard: Space picks it up, ArrowUp, Space drops.
-  const handle = panelOf(aPage).getByRole('button', { name: `Di chuyển mục ${third}` });
+  const handle = taskPanelOf(aPage).getByRole('button', { name: `Di chuyển mục ${third}` });
   await handle.focus();
   await aPage.keyboard.press('Space');
   // Picked up ("Đã nhấc…" is followed at once by where it is).
@@ -114,15 +101,15 @@ test('a checklist made in one member’s task panel shows live on the other’s 
 
   // At 375 px the panel is the whole page between the bars; Escape goes back to the board, on the card.
   await aPage.setViewportSize({ width: 375, height: 740 });
-  const box = await panelOf(aPage).boundingBox();
+  const box = await taskPanelOf(aPage).boundingBox();
   expect(box).toMatchObject({ x: 0, width: 375 });
   await expect(card(aPage, task)).toBeHidden();
   expect(await aPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(aPage, 'task panel at 375 px')).toEqual([]);
-  await panelOf(aPage).getByRole('checkbox', { name: second }).focus();
+  await taskPanelOf(aPage).getByRole('checkbox', { name: second }).focus();
   await aPage.keyboard.press('Escape');
   await expect(aPage).toHaveURL(new RegExp(`/projects\\?project=${project._id}$`));
-  await expect(panelOf(aPage)).toHaveCount(0);
+  await expect(taskPanelOf(aPage)).toHaveCount(0);
   await expect(card(aPage, task)).toBeFocused();
   await expect(card(aPage, task).getByTestId('card-checklist')).toContainText('1/3');
 
@@ -138,10 +125,10 @@ test('fields changed in place in one member’s panel move and change the card o
   const project = await createProjectByApi(request, a.token, { name: unique('Sửa tại chỗ') });
   await addMemberByApi(request, a.token, project._id, b);
   const task = await createTaskByApi(request, a.token, project._id, { title: unique('Viết thông cáo') });
-  const bPage = await openBoard(browser, b, project._id);
-  const aPage = await openBoard(browser, a, project._id);
+  const bPage = await openBoardAs(browser, b, project._id);
+  const aPage = await openBoardAs(browser, a, project._id);
   await card(aPage, task).click();
-  const panel = panelOf(aPage);
+  const panel = taskPanelOf(aPage);
 
   // A choice saves as it is made: B's card goes to the Review column, assigned to B.
   await panel.getByRole('combobox', { name: 'Trạng thái' }).selectOption('review');
@@ -199,11 +186,11 @@ test('a task set to repeat weekly makes its next one when done, and followers sh
     title: unique('Báo cáo tuần'),
     dueDate: due.iso,
   });
-  const bPage = await openBoard(browser, b, project._id);
-  const aPage = await openBoard(browser, a, project._id);
+  const bPage = await openBoardAs(browser, b, project._id);
+  const aPage = await openBoardAs(browser, a, project._id);
   await card(bPage, task).click();
   await card(aPage, task).click();
-  const panel = panelOf(aPage);
+  const panel = taskPanelOf(aPage);
 
   // Weekly on the due date's weekday, by keyboard: the dialog previews the next date.
   await panel.getByTestId('task-repeat').click();
@@ -220,7 +207,7 @@ test('a task set to repeat weekly makes its next one when done, and followers sh
   // A follows: B's open panel names A, live.
   await panel.getByTestId('task-follow').click();
   await expect(panel.getByTestId('task-follow')).toHaveAttribute('aria-pressed', 'true');
-  await expect(panelOf(bPage).getByTestId('task-watchers')).toContainText('1 người theo dõi');
+  await expect(taskPanelOf(bPage).getByTestId('task-watchers')).toContainText('1 người theo dõi');
 
   // Done: the next one appears in B's TO DO, due a week later, still repeating; the done one no longer does.
   await panel.getByRole('combobox', { name: 'Trạng thái' }).selectOption('done');
@@ -241,16 +228,16 @@ test('a visit to a task panel’s address opens the board with it; an unknown ta
   const owner = await registerByApi(request, newUser('owner'));
   const project = await createProjectByApi(request, owner.token, { name: unique('Địa chỉ riêng') });
   const task = await createTaskByApi(request, owner.token, project._id, { title: unique('Việc có địa chỉ') });
-  const page = await openBoard(browser, owner, project._id);
+  const page = await openBoardAs(browser, owner, project._id);
 
   await page.goto(`/projects/${project._id}/tasks/${task._id}`);
-  await expect(panelOf(page).getByRole('heading', { level: 2 })).toHaveText(task.title);
+  await expect(taskPanelOf(page).getByRole('heading', { level: 2 })).toHaveText(task.title);
   await expect(card(page, task)).toBeVisible();
-  await panelOf(page).getByRole('button', { name: 'Đóng chi tiết task' }).click();
+  await taskPanelOf(page).getByRole('button', { name: 'Đóng chi tiết task' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects\\?project=${project._id}$`));
   await expect(card(page, task)).toBeFocused();
 
   await page.goto(`/projects/${project._id}/tasks/${'0'.repeat(24)}`);
-  await expect(panelOf(page).getByTestId('task-panel-not-found')).toContainText('Không tìm thấy task');
+  await expect(taskPanelOf(page).getByTestId('task-panel-not-found')).toContainText('Không tìm thấy task');
   await page.context().close();
 });

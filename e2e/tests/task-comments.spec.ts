@@ -1,33 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import {
   addMemberByApi,
   card,
   createProjectByApi,
   createTaskByApi,
-  expectBoardLive,
+  openBoardAs,
   projectsApi,
-  watchProjectJoins,
+  taskPanelOf,
 } from '../support/projects';
-import { loginThroughForm, newUser, registerByApi } from '../support/users';
-
-type ProjectUser = Awaited<ReturnType<typeof registerByApi>>;
+import { newUser, registerByApi } from '../support/users';
 
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 
-/** A new browser context signed in as `user`, on the project's board once it hears live events. */
-async function openBoard(browser: Browser, user: ProjectUser, projectId: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const joined = watchProjectJoins(page);
-  await loginThroughForm(page, user);
-  await page.goto(`/projects?project=${projectId}`);
-  await expectBoardLive(page, joined, projectId);
-  return page;
-}
-
-const timelineOf = (page: Page) => page.getByTestId('task-panel').getByTestId('task-timeline');
+const timelineOf = (page: Page) => taskPanelOf(page).getByTestId('task-timeline');
 const entriesOf = (page: Page) => timelineOf(page).getByTestId('timeline-entries').locator(':scope > li');
 
 test('a comment with a mention reaches the other member’s open panel live and notifies them; the notification opens the task; a status change adds its line live', async ({
@@ -41,12 +28,12 @@ test('a comment with a mention reaches the other member’s open panel live and 
   const task = await createTaskByApi(request, a.token, project._id, { title: unique('Ra mắt trang chủ') });
   const panelUrl = new RegExp(`/projects/${project._id}/tasks/${task._id}$`);
 
-  const bPage = await openBoard(browser, b, project._id);
+  const bPage = await openBoardAs(browser, b, project._id);
   await card(bPage, task).click();
   await expect(entriesOf(bPage)).toHaveCount(1);
   await expect(entriesOf(bPage).first()).toContainText(`${a.username} đã tạo task`);
 
-  const aPage = await openBoard(browser, a, project._id);
+  const aPage = await openBoardAs(browser, a, project._id);
   await card(aPage, task).click();
   // A writes with "@" and the members list, picks B by keyboard, and sends with Ctrl+Enter.
   const box = timelineOf(aPage).getByRole('textbox', { name: 'Viết bình luận' });
@@ -112,7 +99,7 @@ test('a member edits their comment and an owner deletes another’s; the panel i
   });
   expect(written.status()).toBe(201);
 
-  const bPage = await openBoard(browser, b, project._id, 375);
+  const bPage = await openBoardAs(browser, b, project._id, 375);
   await bPage.emulateMedia({ colorScheme: 'dark' });
   await bPage.goto(`/projects/${project._id}/tasks/${task._id}`);
   const comment = timelineOf(bPage).getByTestId('task-comment');
@@ -130,7 +117,7 @@ test('a member edits their comment and an owner deletes another’s; the panel i
   expect(await seriousViolations(bPage, 'task panel with comments, 375 px dark')).toEqual([]);
 
   // The owner may delete it (not edit it); B sees it go live.
-  const aPage = await openBoard(browser, a, project._id);
+  const aPage = await openBoardAs(browser, a, project._id);
   await aPage.goto(`/projects/${project._id}/tasks/${task._id}`);
   const ownerView = timelineOf(aPage).getByTestId('task-comment');
   await ownerView.getByTestId('comment-menu').click();

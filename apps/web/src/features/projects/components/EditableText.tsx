@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/Button.module.css';
 import form from '../../../components/Form.module.css';
@@ -28,10 +28,18 @@ export function EditableText({ value, label, editLabel, multiline, maxLength, ch
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const pencil = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // After the pencil is back in the page, not before: a frame's timer could run ahead of React's commit.
+  useEffect(() => {
+    if (draft !== null || !refocus.current) return;
+    refocus.current = false;
+    pencil.current?.focus();
+  }, [draft]);
 
   const close = () => {
+    refocus.current = true;
     setDraft(null);
-    requestAnimationFrame(() => pencil.current?.focus());
   };
   const commit = async () => {
     if (draft === null || busy) return;
