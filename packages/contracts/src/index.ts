@@ -23,6 +23,8 @@ export * from './chat-thread-fields.js';
 export * from './projects.js';
 export * from './task-checklist.js';
 export * from './task-checklist-messages.js';
+export * from './project-calendar.js';
+export * from './project-calendar-messages.js';
 export * from './documents.js';
 export * from './stories.js';
 export * from './assistant.js';

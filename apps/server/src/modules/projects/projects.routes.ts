@@ -12,6 +12,7 @@ import {
 import { changeRole, listMembers, removeMember } from './members.service.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.service.js';
+import { projectCalendarRoutes } from './project-calendar.routes.js';
 import { taskDetailRoutes } from './task-detail.routes.js';
 import { createTask, deleteTask, listTasks, myTasks, updateTask } from './tasks.service.js';
 
@@ -240,4 +241,5 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsService
   );
 
   taskDetailRoutes(app, deps);
+  projectCalendarRoutes(app, deps);
 }
