@@ -70,3 +70,11 @@ export const changeMemberRole = (projectId: string, userId: string, role: Invite
 /** Removing oneself is leaving the project. */
 export const removeMember = (projectId: string, userId: string) =>
   api('DELETE /api/projects/:id/members/:userId', { params: { id: projectId, userId } });
+
+/** The calendar across the caller's projects, one range a query (a project's calendar reads its board). */
+export const calendarKeys = {
+  all: ['projects', 'calendar'] as const,
+  range: (from: string, to: string) => ['projects', 'calendar', from, to] as const,
+};
+export const fetchCalendar = (from: string, to: string) =>
+  api('GET /api/projects/calendar', { query: { from, to } }).then(data);

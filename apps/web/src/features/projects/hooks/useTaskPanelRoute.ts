@@ -22,9 +22,10 @@ export function useOpenTaskPanel() {
   const location = useLocation();
   const panelOpen = useMatch(TASK_PANEL_PATH) !== null;
   const fromBoard = !panelOpen || (location.state as PanelState | null)?.fromBoard === true;
+  // `search` keeps the view the panel opens over (the calendar's '?view=calendar&month=…').
   return useCallback(
-    (projectId: string, taskId: string) =>
-      navigate(taskPanelPath(projectId, taskId), {
+    (projectId: string, taskId: string, search = '') =>
+      navigate(`${taskPanelPath(projectId, taskId)}${search}`, {
         state: { fromBoard } satisfies PanelState,
         replace: panelOpen,
       }),
