@@ -198,7 +198,32 @@ const PROJECT_SCREENS: A11yScreen[] = [
       await expect(page.getByTestId('my-task')).toHaveCount(2);
     },
   },
+  {
+    name: 'project calendar (month)',
+    open: async (page, seed) => {
+      await goto(page, `/projects?project=${seed.project.id}&view=calendar&month=${seededDueDay().slice(0, 7)}`);
+      await expectCalendarDay(page);
+    },
+  },
+  {
+    name: 'calendar of all projects (week)',
+    open: async (page) => {
+      await goto(page, `/projects?view=all-calendar&week=${seededDueDay()}`);
+      await expectCalendarDay(page);
+    },
+  },
 ];
+
+/** The day the seeded project's due tasks are due (a11y-seed: a week from now). */
+const seededDueDay = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** The calendar with that day's three tasks: chips in the grid (dots at 375 px) and listed below once chosen. */
+async function expectCalendarDay(page: Page) {
+  const day = page.locator(`[data-testid="calendar-day"][data-day="${seededDueDay()}"]`);
+  await expect(day.getByTestId('calendar-chip')).toHaveCount(3);
+  await day.getByRole('button').first().click();
+  await expect(page.getByTestId('calendar-agenda').getByTestId('calendar-agenda-chip')).toHaveCount(3);
+}
 
 /** The documents page in list or grid view, once the viewer's three documents are shown. */
 async function openDocuments(page: Page, view: 'Danh sách' | 'Lưới' = 'Danh sách') {

@@ -63,8 +63,8 @@ const sendMessages = (baseURL: string, user: SeededUser, conversationId: string,
   sendMessagesBySocket(baseURL, user, conversationId, texts);
 
 /**
- * The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due,
- * the first with a checklist.
+ * The viewer's project with the other user as a member; a task in every column, some assigned, tagged, due
+ * (three on one day, for the calendar), the first with a checklist.
  * Open invitations both ways: the viewer's project invites an email without an account (its members dialog
  * lists it), and the other user's project invites the viewer (the top of /projects shows it).
  */
@@ -80,8 +80,8 @@ async function seedProject(request: APIRequestContext, viewer: SeededUser, other
     { title: 'Thiết kế trang chủ', priority: 'high', tags: ['ui', 'frontend'], assignee: viewer.id, dueDate: inAWeek },
     { title: 'Viết tài liệu API', priority: 'low' },
     { title: 'Giỏ hàng', status: 'in_progress', priority: 'medium', assignee: other.id, estimatedHours: 8 },
-    { title: 'Kiểm thử thanh toán', status: 'review', priority: 'high', tags: ['qa'] },
-    { title: 'Đăng nhập', status: 'done', priority: 'low', assignee: viewer.id },
+    { title: 'Kiểm thử thanh toán', status: 'review', priority: 'high', tags: ['qa'], dueDate: inAWeek },
+    { title: 'Đăng nhập', status: 'done', priority: 'low', assignee: viewer.id, dueDate: inAWeek },
   ];
   const created: TaskView[] = [];
   for (const task of tasks) created.push(await createTaskByApi(request, viewer.token, project._id, task));

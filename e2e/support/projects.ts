@@ -182,13 +182,21 @@ export async function expectBoardLive(page: Page, joined: (projectId: string) =>
 
 export type ProjectUser = Awaited<ReturnType<typeof registerByApi>>;
 
-/** A new browser context signed in as `user`, on the project's board once it hears live events. */
-export async function openBoardAs(browser: Browser, user: ProjectUser, projectId: string, width = 1280) {
+/**
+ * A new browser context signed in as `user`, on the project's board (or another view of it, `path`)
+ * once it hears the project's live events.
+ */
+export async function openBoardAs(
+  browser: Browser,
+  user: ProjectUser,
+  projectId: string,
+  { width = 1280, path = `/projects?project=${projectId}` }: { width?: number; path?: string } = {},
+) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const joined = watchProjectJoins(page);
   await loginThroughForm(page, user);
-  await page.goto(`/projects?project=${projectId}`);
+  await page.goto(path);
   await expectBoardLive(page, joined, projectId);
   return page;
 }

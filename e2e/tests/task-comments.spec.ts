@@ -99,7 +99,7 @@ test('a member edits their comment and an owner deletes another’s; the panel i
   });
   expect(written.status()).toBe(201);
 
-  const bPage = await openBoardAs(browser, b, project._id, 375);
+  const bPage = await openBoardAs(browser, b, project._id, { width: 375 });
   await bPage.emulateMedia({ colorScheme: 'dark' });
   await bPage.goto(`/projects/${project._id}/tasks/${task._id}`);
   const comment = timelineOf(bPage).getByTestId('task-comment');

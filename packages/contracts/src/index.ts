@@ -29,6 +29,8 @@ export * from './task-attachments.js';
 export * from './task-attachments-messages.js';
 export * from './task-comments.js';
 export * from './task-comments-messages.js';
+export * from './project-calendar.js';
+export * from './project-calendar-messages.js';
 export * from './documents.js';
 export * from './stories.js';
 export * from './assistant.js';

@@ -5,6 +5,7 @@ import { ASSISTANT_MESSAGES } from './assistant-messages.js';
 import { MOVIE_ROOM_MESSAGES } from './movie-room-messages.js';
 import { PASSWORDS_MESSAGES } from './passwords-messages.js';
 import { POST_ALBUM_MESSAGES } from './post-album-messages.js';
+import { PROJECT_CALENDAR_MESSAGES } from './project-calendar-messages.js';
 import { PROJECT_INVITATION_MESSAGES } from './project-invitation-messages.js';
 import { PROJECTS_MESSAGES } from './projects-messages.js';
 import { PUSH_MESSAGES } from './push-messages.js';
@@ -346,6 +347,7 @@ export const SERVER_MESSAGES = {
   ...TASK_RECURRENCE_MESSAGES,
   ...TASK_ATTACHMENT_MESSAGES,
   ...TASK_COMMENTS_MESSAGES,
+  ...PROJECT_CALENDAR_MESSAGES,
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

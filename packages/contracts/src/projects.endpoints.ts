@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { defineEndpoints } from './endpoint.js';
+import { calendarQuerySchema } from './project-calendar.js';
 import {
   acceptedInvitationSchema,
   invitationRefSchema,
@@ -46,6 +47,7 @@ export const projectsEndpoints = defineEndpoints({
   'GET /api/projects': { data: z.array(projectViewSchema) },
   'POST /api/projects': { body: createProjectBodySchema, status: 201, data: projectViewSchema },
   'GET /api/projects/my-tasks': { data: z.array(myTaskViewSchema) },
+  'GET /api/projects/calendar': { query: calendarQuerySchema, data: z.array(myTaskViewSchema) },
   'GET /api/projects/invitations': { data: z.array(myInvitationSchema) },
   'POST /api/projects/invitations/:invitationId/accept': { data: acceptedInvitationSchema },
   'POST /api/projects/invitations/:invitationId/decline': { data: invitationRefSchema },
@@ -94,6 +96,7 @@ export const projectsEndpoints = defineEndpoints({
   'PUT /api/projects/:id': { body: updateProjectBodySchema, data: projectViewSchema },
   'DELETE /api/projects/:id': { data: projectRefAnswerSchema },
   'GET /api/projects/:id/tasks': { data: z.array(taskViewSchema) },
+  'GET /api/projects/:id/calendar': { query: calendarQuerySchema, data: z.array(taskViewSchema) },
   'POST /api/projects/:id/tasks': { body: createTaskBodySchema, status: 201, data: taskViewSchema },
   'GET /api/projects/:id/members': { data: z.array(projectMemberViewSchema) },
   'POST /api/projects/:id/invite': { body: inviteBodySchema, withMessage: true, data: invitationSentSchema },

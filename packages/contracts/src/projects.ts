@@ -33,7 +33,8 @@ export function earliestTodayAnywhere(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-function isRealDay(value: string): boolean {
+/** True when a 'YYYY-MM-DD' text names a day that exists (not 2026-02-30). */
+export function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -132,6 +132,10 @@ export const tasks = pgTable(
     index('tasks_assignee_due_idx')
       .on(table.assigneeId, table.dueDate)
       .where(sql`${table.assigneeId} IS NOT NULL`),
+    // The calendar: a project's tasks due in a range of days.
+    index('tasks_project_due_idx')
+      .on(table.projectId, table.dueDate)
+      .where(sql`${table.dueDate} IS NOT NULL`),
     // Deleting a chat message clears the link of the tasks made from it.
     index('tasks_source_message_idx')
       .on(table.sourceMessageId)

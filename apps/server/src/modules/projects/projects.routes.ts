@@ -14,6 +14,7 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.service.js';
 import { taskAttachmentRoutes } from './task-attachments.routes.js';
 import { taskCommentsRoutes } from './task-comments.routes.js';
+import { projectCalendarRoutes } from './project-calendar.routes.js';
 import { taskDetailRoutes } from './task-detail.routes.js';
 import { createTask, deleteTask, listTasks, myTasks, updateTask } from './tasks.service.js';
 
@@ -244,4 +245,5 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsService
   taskDetailRoutes(app, deps);
   taskAttachmentRoutes(app, deps);
   taskCommentsRoutes(app, deps);
+  projectCalendarRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 import { LIMITS, type TaskStatus } from '@teamhub/contracts';
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   conversationParticipants,
@@ -53,6 +53,14 @@ function toRecord({ assigneeId, assigneeUsername, assigneeAvatar, ...task }: Tas
   return { ...task, assignee };
 }
 
+function withProject({
+  projectName,
+  projectCategory,
+  ...task
+}: TaskRowWithAssignee & Pick<MyTaskRecord, 'projectName' | 'projectCategory'>): MyTaskRecord {
+  return { ...toRecord(task), projectName, projectCategory };
+}
+
 export type TaskFields = Omit<NewTaskRow, 'id' | 'createdAt' | 'updatedAt'>;
 export type TaskChanges = Partial<Omit<TaskFields, 'projectId' | 'createdBy'>>;
 
@@ -104,6 +112,30 @@ export function createTasksRepository(db: Database) {
       return rows.map(toRecord);
     },
 
+    /** A project's tasks due from `from` to `to` (both included): by day, then as on the board. */
+    async dueBetween(projectId: string, from: string, to: string): Promise<TaskRecord[]> {
+      const rows = await selectRecords(db)
+        .where(and(eq(tasks.projectId, projectId), between(tasks.dueDate, from, to)))
+        .orderBy(asc(tasks.dueDate), statusOrder, asc(tasks.position), asc(tasks.id));
+      return rows.map(toRecord);
+    },
+
+    /** The tasks due from `from` to `to` in every project `userId` is in, with their projects. */
+    async dueBetweenForMember(userId: string, from: string, to: string): Promise<MyTaskRecord[]> {
+      const rows = await db
+        .select({ ...taskColumns, projectName: projects.name, projectCategory: projects.category })
+        .from(tasks)
+        .leftJoin(users, eq(users.id, tasks.assigneeId))
+        .innerJoin(
+          projectMembers,
+          and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, userId)),
+        )
+        .innerJoin(projects, eq(projects.id, tasks.projectId))
+        .where(between(tasks.dueDate, from, to))
+        .orderBy(asc(tasks.dueDate), statusOrder, asc(tasks.position), asc(tasks.id));
+      return rows.map(withProject);
+    },
+
     /**
      * Tasks assigned to `userId` in projects they are in: open ones first, then by due date (none
      * last), at most LIMITS.projects.myTasksMax.
@@ -126,11 +158,7 @@ export function createTasksRepository(db: Database) {
           asc(tasks.id),
         )
         .limit(LIMITS.projects.myTasksMax);
-      return rows.map(({ projectName, projectCategory, ...task }) => ({
-        ...toRecord(task),
-        projectName,
-        projectCategory,
-      }));
+      return rows.map(withProject);
     },
 
     /** First key of a column, last key, or the key right after `position` (null: none there). */

@@ -10,6 +10,9 @@ import { NamespaceSocketProvider } from '../../lib/realtime/NamespaceSocketProvi
 import { useSession } from '../../lib/session/useSession';
 import { deleteProject } from './api';
 import { BoardArea } from './components/BoardArea';
+import { AllProjectsCalendar } from './components/calendar/AllProjectsCalendar';
+import { CalendarViewSwitch } from './components/calendar/CalendarViewSwitch';
+import { ProjectCalendar } from './components/calendar/ProjectCalendar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { EmptyState } from '../../components/EmptyState';
@@ -26,6 +29,7 @@ import { boardPath, useTaskPanelRoute } from './hooks/useTaskPanelRoute';
 import { TaskPanel } from './components/TaskPanel';
 import { BOARD_PANEL_ID, projectTabId } from './utils/element-ids';
 import { errorText } from '../../lib/error-text';
+import { keptCalendarSearch } from './utils/calendar-view';
 import { dropProject } from './utils/project-cache';
 import buttons from '../../components/Button.module.css';
 import styles from './ProjectsPage.module.css';
@@ -38,7 +42,10 @@ type PageDialog =
   | { kind: 'members' }
   | null;
 
-/** /projects: project tabs over a live kanban board (?project=), or "My tasks" (?view=mine). */
+/**
+ * /projects: project tabs over a live kanban board (?project=) or its calendar (&view=calendar), or
+ * "My tasks" (?view=mine) and the calendar of all my projects (?view=all-calendar).
+ */
 export function ProjectsPage() {
   const { user } = useSession();
   return (
@@ -55,7 +62,8 @@ function ProjectsWorkspace() {
   const inviteHintId = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const showMine = params.get('view') === 'mine';
+  const view = params.get('view');
+  const showMine = view === 'mine' || view === 'all-calendar';
   const panel = useTaskPanelRoute();
   const { data: projects, isPending, error: loadError, refetch } = useProjects();
   const requestedId = panel.projectId ?? params.get('project');
@@ -66,8 +74,12 @@ function ProjectsWorkspace() {
   const closeDialog = useCallback(() => setDialog(null), []);
   useProjectsRealtime(showMine ? null : (selected?.id ?? null));
 
-  // Another board closes an open task panel.
-  const select = useCallback((projectId: string) => navigate(boardPath(projectId), { replace: true }), [navigate]);
+  // Another board closes an open task panel; on the calendar, the other project's calendar opens.
+  const calendarSearch = view === 'calendar' ? keptCalendarSearch(params) : '';
+  const select = useCallback(
+    (projectId: string) => navigate(`${boardPath(projectId)}${calendarSearch}`, { replace: true }),
+    [navigate, calendarSearch],
+  );
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The last invitation answered: the focus goes to the board (the one just joined), or the title.
   const focusPage = useCallback(() => (document.getElementById(BOARD_PANEL_ID) ?? titleRef.current)?.focus(), []);
@@ -81,7 +93,12 @@ function ProjectsWorkspace() {
 
   let body;
   if (showMine) {
-    body = <MyTasksView />;
+    body = (
+      <>
+        <CalendarViewSwitch kind="mine" />
+        {view === 'all-calendar' ? <AllProjectsCalendar onError={setError} /> : <MyTasksView />}
+      </>
+    );
   } else if (isPending) {
     body = (
       <div className={styles.centered}>
@@ -130,7 +147,12 @@ function ProjectsWorkspace() {
             onEdit={() => setDialog({ kind: 'edit-project' })}
             onDelete={() => setDialog({ kind: 'delete-project' })}
           />
-          <BoardArea key={selected.id} project={selected} onError={setError} />
+          <CalendarViewSwitch kind="project" />
+          {view === 'calendar' ? (
+            <ProjectCalendar key={selected.id} project={selected} onError={setError} />
+          ) : (
+            <BoardArea key={selected.id} project={selected} onError={setError} />
+          )}
         </div>
       </>
     );

@@ -109,3 +109,10 @@ export const deleteTaskAttachment = (taskId: string, attachmentId: string) =>
 /** The caller's documents for the attach picker: a search across every folder, or the top level. */
 export const fetchMyDocuments = (q: string) =>
   api('GET /api/documents', { query: q.trim() ? { q: q.trim() } : {} }).then(data);
+/** The calendar across the caller's projects, one range a query (a project's calendar reads its board). */
+export const calendarKeys = {
+  all: ['projects', 'calendar'] as const,
+  range: (from: string, to: string) => ['projects', 'calendar', from, to] as const,
+};
+export const fetchCalendar = (from: string, to: string) =>
+  api('GET /api/projects/calendar', { query: { from, to } }).then(data);

@@ -1,3 +1,4 @@
+import { calendarEn } from './calendar.en';
 import type { projectsVi } from './projects.vi';
 
 /** Projects texts in English. */
@@ -345,4 +346,5 @@ export const projectsEn: typeof projectsVi = {
   },
   chatAction: 'Create task',
   liveMoved: 'The board was updated',
+  calendar: calendarEn,
 };

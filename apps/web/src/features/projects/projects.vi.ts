@@ -1,3 +1,5 @@
+import { calendarVi } from './calendar.vi';
+
 /** Projects texts in Vietnamese; the specification's and the UI contract's quoted texts are kept verbatim. */
 export const projectsVi = {
   title: 'Dự án',
@@ -334,4 +336,5 @@ export const projectsVi = {
   },
   chatAction: 'Tạo task',
   liveMoved: 'Bảng đã được cập nhật',
+  calendar: calendarVi,
 };

@@ -28,9 +28,10 @@ export function useOpenTaskPanel() {
   const panelOpen = useMatch(TASK_PANEL_PATH) !== null;
   const fromBoard = !panelOpen || (location.state as PanelState | null)?.fromBoard === true;
   return useCallback(
-    // The board's filters go along, so the board beside the panel (and after it) stays filtered.
-    (projectId: string, taskId: string) =>
-      navigate(`${taskPanelPath(projectId, taskId)}${filterSearch(params)}`, {
+    // The board's filters go along unless the caller names its own view (the calendar's), so what is
+    // beside the panel (and after it) stays as it was.
+    (projectId: string, taskId: string, search?: string) =>
+      navigate(`${taskPanelPath(projectId, taskId)}${search ?? filterSearch(params)}`, {
         state: { fromBoard } satisfies PanelState,
         replace: panelOpen,
       }),

@@ -1,0 +1,67 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../../components/Spinner';
+import { errorText } from '../../../../lib/error-text';
+import { calendarKeys, fetchCalendar } from '../../api';
+import { useCalendarPeriod } from '../../hooks/useCalendarPeriod';
+import { useMoveDueDate } from '../../hooks/useMoveDueDate';
+import { useOpenTaskPanel } from '../../hooks/useTaskPanelRoute';
+import { periodRange } from '../../utils/calendar-view';
+import type { CalendarTask } from './CalendarChip';
+import { CalendarView } from './CalendarView';
+import pageStyles from '../../ProjectsPage.module.css';
+
+interface AllProjectsCalendarProps {
+  onError: (message: string) => void;
+}
+
+/**
+ * Every project's tasks by due date (GET /api/projects/calendar for the days shown). This tab is in
+ * no project's room, so others' changes are not pushed here: the range is read again whenever it is
+ * shown or the window regains focus. A chip opens its project's board with the task's panel.
+ */
+export function AllProjectsCalendar({ onError }: AllProjectsCalendarProps) {
+  const { t } = useTranslation();
+  const { period, setPeriod, today } = useCalendarPeriod();
+  const { from, to } = periodRange(period);
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: calendarKeys.range(from, to),
+    queryFn: () => fetchCalendar(from, to),
+    staleTime: 0,
+    // Stepping to the next month keeps this one on screen until it arrives.
+    placeholderData: keepPreviousData,
+  });
+  const move = useMoveDueDate(onError);
+  const openPanel = useOpenTaskPanel();
+  const open = useCallback((task: CalendarTask) => openPanel(task.projectId, task.id), [openPanel]);
+
+  return (
+    <section className={pageStyles.mine} aria-labelledby="all-calendar-heading">
+      <h2 id="all-calendar-heading" className={pageStyles.sectionTitle}>
+        {t('projects.calendar.allTitle')}
+      </h2>
+      <p className={pageStyles.subtitle}>{t('projects.calendar.allSubtitle')}</p>
+      {isPending && <Spinner label={t('projects.calendar.loading')} />}
+      {error && (
+        <div className={pageStyles.banner} role="alert">
+          <span>{errorText(error, t('projects.calendar.loadFailed'))}</span>
+          <button type="button" className={pageStyles.linkButton} onClick={() => void refetch()}>
+            {t('projects.retry')}
+          </button>
+        </div>
+      )}
+      {data && (
+        <CalendarView
+          tasks={data}
+          period={period}
+          today={today}
+          onPeriod={setPeriod}
+          onOpen={open}
+          onMove={move}
+          onError={onError}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TaskView } from '@teamhub/contracts';
+import { untilDndListens } from '../support/keyboard';
+import {
+  addMemberByApi,
+  card,
+  createProjectByApi,
+  createTaskByApi,
+  dragWithMouse,
+  openBoardAs,
+  projectsApi,
+  type ProjectUser,
+} from '../support/projects';
+import { newUser, registerByApi } from '../support/users';
+
+const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
+
+/** The browser's today (it runs on this machine, in its time zone) `offset` days on, 'YYYY-MM-DD'. */
+function localDay(offset: number): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset));
+  return day.toISOString().slice(0, 10);
+}
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+/** A day as the calendar announces it in Vietnamese: "Thứ Bảy, 28/11/2026". */
+const dayName = (day: string) =>
+  `${new Intl.DateTimeFormat('vi-VN', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}, ${dayMonth(day)}/${day.slice(0, 4)}`;
+
+const dayCell = (page: Page, day: string) => page.locator(`[data-testid="calendar-day"][data-day="${day}"]`);
+const chipIn = (page: Page, day: string, task: Pick<TaskView, '_id'>) =>
+  dayCell(page, day).locator(`[data-testid="calendar-chip"][data-task-id="${task._id}"]`);
+const said = (page: Page, text: string) =>
+  expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1);
+
+async function savedDueDate(request: APIRequestContext, user: ProjectUser, taskId: string) {
+  const response = await projectsApi(request, user.token).get(`/api/projects/tasks/${taskId}`);
+  return ((await response.json()) as { data: TaskView }).data.dueDate;
+}
+
+test('a due date dragged on one member’s calendar moves on the other’s board and panel live; by keyboard too; a past day is refused; usable at 375 px', async ({
+  browser,
+  request,
+}) => {
+  const a = await registerByApi(request, newUser('an'));
+  const b = await registerByApi(request, newUser('binh'));
+  const project = await createProjectByApi(request, a.token, { name: unique('Lịch chung') });
+  await addMemberByApi(request, a.token, project._id, b);
+  // The month of yesterday shows yesterday, today and the next few days whatever today is (a month's
+  // grid runs at least five days into the next month).
+  const [yesterday, today, plus1, plus2, plus3] = [-1, 0, 1, 2, 3].map(localDay) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const launch = await createTaskByApi(request, a.token, project._id, {
+    title: unique('Ra mắt'),
+    priority: 'high',
+    dueDate: plus1,
+  });
+  const review = await createTaskByApi(request, a.token, project._id, {
+    title: unique('Duyệt nội dung'),
+    dueDate: plus2,
+  });
+  const calendarPath = `/projects?project=${project._id}&view=calendar&month=${yesterday.slice(0, 7)}`;
+
+  // B has the board open with the launch task's panel beside it.
+  const bPage = await openBoardAs(browser, b, project._id);
+  await card(bPage, launch).click();
+  const bPanel = bPage.getByTestId('task-panel');
+  await expect(bPanel.locator(`time[datetime="${plus1}"]`)).toBeVisible();
+
+  const aPage = await openBoardAs(browser, a, project._id, { path: calendarPath });
+  await expect(aPage.getByRole('link', { name: 'Lịch', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(dayCell(aPage, today)).toHaveAttribute('data-today', 'true');
+  await expect(dayCell(aPage, today).getByRole('button', { name: /hôm nay/ })).toHaveAttribute('aria-current', 'date');
+
+  // A drags the launch task with the mouse from tomorrow to three days on.
+  await dragWithMouse(aPage, chipIn(aPage, plus1, launch), dayCell(aPage, plus3));
+  await expect(chipIn(aPage, plus3, launch)).toBeVisible();
+  await expect(chipIn(aPage, plus1, launch)).toHaveCount(0);
+  // B's card and open panel follow, live.
+  await expect(card(bPage, launch).locator(`time[datetime="${plus3}"]`)).toHaveText(dayMonth(plus3));
+  await expect(bPanel.locator(`time[datetime="${plus3}"]`)).toBeVisible();
+  expect(await savedDueDate(request, a, launch._id)).toBe(plus3);
+
+  // A past day is refused before anything is sent, with a reason; the task stays.
+  await dragWithMouse(aPage, chipIn(aPage, plus3, launch), dayCell(aPage, yesterday));
+  await expect(aPage.getByTestId('projects-error')).toContainText('Không thể dời hạn chót về một ngày đã qua');
+  await expect(chipIn(aPage, plus3, launch)).toBeVisible();
+  expect(await savedDueDate(request, a, launch._id)).toBe(plus3);
+
+  // By keyboard: the review task from two days on, one day back, announced; the chip keeps the focus.
+  const chip = chipIn(aPage, plus2, review);
+  await chip.focus();
+  await aPage.keyboard.press('Space');
+  // Picked up ("Đã nhấc…" is followed at once by the day it is over).
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await said(aPage, `Task ${review.title} đang ở trên ngày ${dayName(plus2)}.`);
+  await untilDndListens(aPage);
+  await aPage.keyboard.press('ArrowLeft');
+  await said(aPage, `Task ${review.title} đang ở trên ngày ${dayName(plus1)}.`);
+  await aPage.keyboard.press('Space');
+  await said(aPage, `Đã thả task ${review.title} vào ngày ${dayName(plus1)}.`);
+  await expect(chipIn(aPage, plus1, review)).toBeFocused();
+  await expect(card(bPage, review).locator(`time[datetime="${plus1}"]`)).toBeVisible();
+  expect(await savedDueDate(request, b, review._id)).toBe(plus1);
+  // Escape puts a picked-up chip back.
+  await chipIn(aPage, plus1, review).press('Space');
+  await untilDndListens(aPage);
+  await aPage.keyboard.press('ArrowRight');
+  await aPage.keyboard.press('Escape');
+  await said(aPage, `Đã hủy kéo task ${review.title}.`);
+  await expect(chipIn(aPage, plus1, review)).toBeVisible();
+
+  // Enter opens the task's panel over the calendar, which the address keeps.
+  await chipIn(aPage, plus3, launch).press('Enter');
+  await expect(aPage).toHaveURL(new RegExp(`/projects/${project._id}/tasks/${launch._id}\\?.*view=calendar`));
+  await expect(aPage.getByTestId('task-panel').getByRole('heading', { level: 2 })).toHaveText(launch.title);
+  await expect(aPage.getByTestId('calendar')).toBeVisible();
+  await aPage.keyboard.press('Escape');
+  await expect(aPage.getByTestId('task-panel')).toHaveCount(0);
+
+  // At 375 px each day shows dots; a tap lists that day's tasks below, which open as on a wide screen.
+  await aPage.setViewportSize({ width: 375, height: 740 });
+  await expect(chipIn(aPage, plus3, launch)).toBeHidden();
+  await dayCell(aPage, plus3).getByRole('button').first().click();
+  const agenda = aPage.getByTestId('calendar-agenda');
+  await expect(agenda.getByTestId('calendar-agenda-chip')).toHaveText([new RegExp(launch.title)]);
+  expect(await aPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await agenda.getByTestId('calendar-agenda-chip').click();
+  await expect(aPage.getByTestId('task-panel').getByRole('heading', { level: 2 })).toHaveText(launch.title);
+
+  await aPage.context().close();
+  await bPage.context().close();
+});

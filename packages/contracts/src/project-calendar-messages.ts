@@ -1,0 +1,21 @@
+import { CALENDAR_MAX_DAYS } from './project-calendar.js';
+
+/** Server messages of the projects' calendar (issue 31). */
+export const PROJECT_CALENDAR_MESSAGES = {
+  'projects.calendarRangeRequired': {
+    en: 'Give the range as from and to (YYYY-MM-DD).',
+    vi: 'Hãy gửi khoảng ngày from và to (YYYY-MM-DD).',
+  },
+  'projects.calendarDayInvalid': {
+    en: 'From and to must be real days written YYYY-MM-DD.',
+    vi: 'From và to phải là ngày có thật, dạng YYYY-MM-DD.',
+  },
+  'projects.calendarRangeReversed': {
+    en: 'The range must not end before it starts.',
+    vi: 'Ngày kết thúc không được trước ngày bắt đầu.',
+  },
+  'projects.calendarRangeTooLong': {
+    en: `A calendar range is at most ${CALENDAR_MAX_DAYS} days.`,
+    vi: `Mỗi lần xem lịch tối đa ${CALENDAR_MAX_DAYS} ngày.`,
+  },
+} as const satisfies Record<string, { en: string; vi: string }>;
