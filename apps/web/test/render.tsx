@@ -34,6 +34,7 @@ export const testUser: PublicUser = {
   visibility: DEFAULT_PROFILE_VISIBILITY,
   theme: 'system',
   sendReadReceipts: true,
+  timeZone: null,
   role: 'member',
 };
 

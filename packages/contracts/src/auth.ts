@@ -83,6 +83,12 @@ export const publicUserSchema = z.object({
     .describe(
       'Whether they send chat read receipts (and so see others’); a preference of their own, never shown to others.',
     ),
+  timeZone: z
+    .string()
+    .nullable()
+    .describe(
+      'Their IANA time zone from Settings (null until set; the web sets the browser’s); a preference of their own, never shown to others.',
+    ),
   role: z.enum(['admin', 'member']).describe('Their role in the workspace: admins run it (/admin).'),
   deactivated: z
     .literal(true)

@@ -93,6 +93,10 @@ export const SERVER_MESSAGES = {
     en: 'Read receipts must be on or off (true or false)',
     vi: 'Xác nhận đã xem phải là bật hoặc tắt (true hoặc false)',
   },
+  'validation.timeZoneInvalid': {
+    en: 'Choose a time zone from the list',
+    vi: 'Hãy chọn một múi giờ trong danh sách',
+  },
   'validation.settingsEmpty': {
     en: 'Choose at least one setting to save',
     vi: 'Hãy chọn ít nhất một cài đặt để lưu',

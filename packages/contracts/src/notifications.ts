@@ -36,8 +36,17 @@ export const NOTIFICATION_ACTIONS = [
   'task-unassigned',
   'task-status',
   'task-due-date',
+  // Reminders (task-reminders.ts): no one acted; `sender` is the recipient themself.
+  'task-due-soon',
+  'task-overdue',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+
+/** The notifications no one caused (reminders): their `sender` is the recipient, and clients show no actor. */
+export const SELF_NOTIFICATION_ACTIONS = ['task-due-soon', 'task-overdue'] as const satisfies NotificationAction[];
+
+export const isSelfNotification = (action: NotificationAction) =>
+  (SELF_NOTIFICATION_ACTIONS as readonly NotificationAction[]).includes(action);
 
 /** How many of a group's latest actors an entry carries (the small stacked avatars). */
 export const NOTIFICATION_GROUP_ACTORS = 3;

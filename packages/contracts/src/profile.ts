@@ -117,11 +117,11 @@ const userShape = publicUserSchema.shape;
 
 /**
  * Another user as the caller sees them: the fields their owner keeps to themselves are absent (not
- * empty), and so are the owner's choices (visibility, theme, read receipts). A user who shows everything is sent
+ * empty), and so are the owner's choices (visibility, theme, read receipts, time zone). A user who shows everything is sent
  * with every field.
  */
 export const visibleUserSchema = publicUserSchema
-  .omit({ visibility: true, theme: true, sendReadReceipts: true })
+  .omit({ visibility: true, theme: true, sendReadReceipts: true, timeZone: true })
   .extend({
     email: userShape.email.optional(),
     address: userShape.address.optional(),

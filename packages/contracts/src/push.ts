@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from './time-zones.js';
 import { z } from './zod.js';
 
 /**
@@ -15,16 +16,6 @@ export const PUSH_LIMITS = {
 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** True for an IANA time zone this runtime knows ("Asia/Ho_Chi_Minh", "UTC"). */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const base64Url = (message: string) =>
   z

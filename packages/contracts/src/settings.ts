@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from './time-zones.js';
 import { z } from './zod.js';
 
 /** The colour theme a user picks in Settings; `system` follows the device's light or dark setting. */
@@ -23,8 +24,14 @@ export const userSettingsBodySchema = z
       .boolean({ error: 'validation.sendReadReceiptsInvalid' })
       .optional()
       .describe('Off: others see no read receipts from them, and they see none from others.'),
+    timeZone: z
+      .string({ error: 'validation.timeZoneInvalid' })
+      .max(64, 'validation.timeZoneInvalid')
+      .refine(isKnownTimeZone, 'validation.timeZoneInvalid')
+      .optional()
+      .describe('IANA time zone ("Asia/Ho_Chi_Minh"): task reminders come at 09:00 on this clock.'),
   })
-  .refine((body) => body.theme !== undefined || body.sendReadReceipts !== undefined, {
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'validation.settingsEmpty',
   });
 export type UserSettingsBody = z.input<typeof userSettingsBodySchema>;

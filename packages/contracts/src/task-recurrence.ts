@@ -1,3 +1,4 @@
+import { addDays, dateToDay as toDay, dayToDate as toDate } from './calendar-days.js';
 import { z } from './zod.js';
 
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -51,11 +52,6 @@ export const recurrenceViewSchema = z.object({
   monthDay: z.number().int().optional().describe('Monthly only: 1–31; a short month uses its last day.'),
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Day arithmetic on 'YYYY-MM-DD' in UTC: no daylight-saving hour can shift a day. */
-const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => toDay(new Date(toDate(day).getTime() + days * DAY_MS));
 /** ISO weekday, 1 (Monday) to 7 (Sunday). */
 const isoWeekday = (day: string) => ((toDate(day).getUTCDay() + 6) % 7) + 1;
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();

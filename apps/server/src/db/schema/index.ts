@@ -15,3 +15,4 @@ export * from './task-checklist.js';
 export * from './task-watchers.js';
 export * from './task-attachments.js';
 export * from './task-comments.js';
+export * from './task-reminders.js';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_ACTIONS, NOTIFICATION_TYPES } from '@teamhub/contracts';
+import { NOTIFICATION_ACTIONS, NOTIFICATION_TYPES, SELF_NOTIFICATION_ACTIONS } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messages } from './chat.js';
@@ -8,7 +8,7 @@ import { taskComments } from './task-comments.js';
 import { users } from './users.js';
 import { isOneOf } from './value-checks.js';
 
-/** One notification for one recipient; never for one's own actions (checked below and in the service). */
+/** One notification for one recipient; never for one's own actions (checked below and in the service), reminders aside. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -77,7 +77,11 @@ export const notifications = pgTable(
     index('notifications_task_comment_id_idx')
       .on(table.taskCommentId)
       .where(sql`${table.taskCommentId} IS NOT NULL`),
-    check('notifications_not_self', sql`${table.recipientId} <> ${table.senderId}`),
+    // A reminder has no actor: its sender is its recipient (contracts' NOTIFICATION_ACTIONS).
+    check(
+      'notifications_not_self',
+      sql`${table.recipientId} <> ${table.senderId} OR ${isOneOf(table.action, SELF_NOTIFICATION_ACTIONS)}`,
+    ),
     check('notifications_type_valid', isOneOf(table.type, NOTIFICATION_TYPES)),
   ],
 );

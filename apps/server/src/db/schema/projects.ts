@@ -136,6 +136,10 @@ export const tasks = pgTable(
     index('tasks_project_due_idx')
       .on(table.projectId, table.dueDate)
       .where(sql`${table.dueDate} IS NOT NULL`),
+    // Reminders: open tasks due in the next days and the last ones (task-reminders.repository.ts).
+    index('tasks_open_due_idx')
+      .on(table.dueDate)
+      .where(sql`${table.dueDate} IS NOT NULL AND ${table.status} <> 'done'`),
     // Deleting a chat message clears the link of the tasks made from it.
     index('tasks_source_message_idx')
       .on(table.sourceMessageId)

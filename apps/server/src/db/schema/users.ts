@@ -42,6 +42,8 @@ export const users = pgTable(
     theme: text('theme', { enum: THEMES }).notNull().default('system'),
     /** Chat read receipts (issue 30): off, the user neither sends nor sees them (DEFAULT_SEND_READ_RECEIPTS). */
     sendReadReceipts: boolean('send_read_receipts').notNull().default(true),
+    /** IANA time zone from Settings (issue 31): task reminders come at 09:00 on it. Null until set. */
+    timeZone: text('time_zone'),
     avatar: text('avatar').notNull().default(''),
     verified: boolean('verified').notNull().default(false),
     postsCount: integer('posts_count').notNull().default(0),

@@ -1,4 +1,9 @@
-import { truncateNotificationText, type NotificationAction, type NotificationView } from '@teamhub/contracts';
+import {
+  isSelfNotification,
+  truncateNotificationText,
+  type NotificationAction,
+  type NotificationView,
+} from '@teamhub/contracts';
 import type { GroupActors } from './notification-groups.repository.js';
 import type { NotificationRecord } from './notifications.repository.js';
 
@@ -21,6 +26,8 @@ const SENTENCES: Record<NotificationAction, string> = {
   'task-unassigned': 'took you off a task',
   'task-status': 'changed the status of your task',
   'task-due-date': 'changed the due date of your task',
+  'task-due-soon': 'A task is due tomorrow',
+  'task-overdue': 'A task is overdue',
 };
 
 const person = ({ id, username, avatar }: { id: string; username: string; avatar: string }) => ({
@@ -39,6 +46,7 @@ function whoDidIt(record: NotificationRecord, group: GroupActors | undefined): s
 
 /** The sentence: who did what (a single reaction names its emoji; a group's may be several). */
 function sentenceOf(record: NotificationRecord, group: GroupActors | undefined): string {
+  if (isSelfNotification(record.action)) return `${SENTENCES[record.action]}: ${record.taskTitle ?? ''}`;
   const who = whoDidIt(record, group);
   if (record.taskTitle !== null) return `${who} ${SENTENCES[record.action]}: ${record.taskTitle}`;
   if (record.projectName) return `${who} ${SENTENCES[record.action]}: ${record.projectName}`;

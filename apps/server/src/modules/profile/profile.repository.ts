@@ -27,7 +27,7 @@ export function createProfileRepository(db: Database) {
      */
     async updateSettings(
       id: string,
-      values: Partial<Pick<UserRow, 'theme' | 'sendReadReceipts'>>,
+      values: Partial<Pick<UserRow, 'theme' | 'sendReadReceipts' | 'timeZone'>>,
     ): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;

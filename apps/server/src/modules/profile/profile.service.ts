@@ -135,10 +135,11 @@ export async function updateSettings(
   userId: string,
   settings: UserSettingsData,
 ): Promise<ProfileAnswer> {
-  const { theme, sendReadReceipts } = settings;
+  const { theme, sendReadReceipts, timeZone } = settings;
   const row = await profiles.updateSettings(userId, {
     ...(theme === undefined ? {} : { theme }),
     ...(sendReadReceipts === undefined ? {} : { sendReadReceipts }),
+    ...(timeZone === undefined ? {} : { timeZone }),
   });
   if (!row) throw notFound('profile.userNotFound');
   return { user: presentUser(row) };

@@ -1,5 +1,6 @@
 import {
   chatNotificationLink,
+  isSelfNotification,
   taskNotificationLink,
   parseFileMessageContent,
   type Language,
@@ -56,6 +57,8 @@ export function composeChatPush(
 /** Which preference lets a notification push. */
 export function categoryOf(notification: NotificationView): PushCategory {
   if (notification.action === 'message-mention') return 'messages';
+  // Changes to one's tasks, mentions in their comments and reminders: the settings' "Tasks" switch.
+  if (notification.task) return 'tasks';
   return notification.action === 'project-invite' ? 'invitations' : 'social';
 }
 
@@ -102,6 +105,14 @@ export function composeNotificationPush(notification: NotificationView, language
   const action = words.actions[notification.action](notification.task?.title ?? notification.project?.name ?? '');
   const quoted = notification.post?.content ? `: “${notification.post.content}”` : '';
   const { tag, topic } = groupOf(notification);
+  if (isSelfNotification(notification.action)) {
+    return {
+      payload: { title: words.reminder, body: cut(action, BODY_MAX), url: notificationUrl(notification), tag },
+      topic,
+      urgency: 'normal',
+      ttlSeconds: DAY_SECONDS,
+    };
+  }
   const others = (notification.actorCount ?? 1) - 1;
   const who = others > 0 ? words.andOthers(notification.sender.username, others) : notification.sender.username;
   return {

@@ -8,9 +8,14 @@ interface PushWords {
   picture: string;
   file: string;
   deletedUser: string;
+  /** The title of a reminder's push, which no one sent. */
+  reminder: string;
   /** A group's actors: "An and 3 others" (the latest one named). */
   andOthers: (name: string, others: number) => string;
-  /** The action's words; `subject` is the project of an invitation, the task of a task notification. */
+  /**
+   * The action's words; `subject` is the project of an invitation, the task of a task notification.
+   * A reminder's words are a whole sentence (no one did it).
+   */
   actions: Record<NotificationAction, (subject: string) => string>;
 }
 
@@ -22,6 +27,7 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
     picture: 'Đã gửi một ảnh',
     file: 'Đã gửi một tệp',
     deletedUser: 'Người dùng đã xóa',
+    reminder: 'Nhắc việc',
     andOthers: (name, others) => `${name} và ${others} người khác`,
     actions: {
       'post-like': () => 'đã thích bài viết của bạn',
@@ -42,6 +48,8 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
       'task-unassigned': (task) => `đã bỏ giao bạn khỏi task ${task}`,
       'task-status': (task) => `đã đổi trạng thái task ${task} của bạn`,
       'task-due-date': (task) => `đã đổi hạn chót task ${task} của bạn`,
+      'task-due-soon': (task) => `Task ${task} đến hạn vào ngày mai`,
+      'task-overdue': (task) => `Task ${task} đã quá hạn`,
     },
   },
   en: {
@@ -50,6 +58,7 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
     picture: 'Sent a picture',
     file: 'Sent a file',
     deletedUser: 'Deleted user',
+    reminder: 'Reminder',
     andOthers: (name, others) => `${name} and ${others} ${others === 1 ? 'other' : 'others'}`,
     actions: {
       'post-like': () => 'liked your post',
@@ -70,6 +79,8 @@ export const PUSH_WORDS: Record<Language, PushWords> = {
       'task-unassigned': (task) => `took you off ${task}`,
       'task-status': (task) => `changed the status of your task ${task}`,
       'task-due-date': (task) => `changed the due date of your task ${task}`,
+      'task-due-soon': (task) => `${task} is due tomorrow`,
+      'task-overdue': (task) => `${task} is overdue`,
     },
   },
 };

@@ -46,6 +46,7 @@ export function presentUser(row: UserRow): PublicUser {
     // The database allows only the three values.
     theme: row.theme,
     sendReadReceipts: row.sendReadReceipts,
+    timeZone: row.timeZone,
     role: row.role,
     ...(row.status === 'deactivated' ? { deactivated: true as const } : {}),
   };
@@ -58,7 +59,7 @@ export function presentUser(row: UserRow): PublicUser {
 export function presentUserTo(row: UserRow, viewerId: string): VisibleUser {
   const whole = presentUser(row);
   if (row.id === viewerId) return whole;
-  const { visibility, theme: _ownTheme, sendReadReceipts: _ownReceipts, ...fields } = whole;
+  const { visibility, theme: _ownTheme, sendReadReceipts: _ownReceipts, timeZone: _ownZone, ...fields } = whole;
   const seen: VisibleUser = fields;
   for (const setting of VISIBILITY_SETTINGS) {
     if (visibility[setting] === 'everyone') continue;

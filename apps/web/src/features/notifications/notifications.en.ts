@@ -39,6 +39,8 @@ export const notificationsEn: typeof notificationsVi = {
     taskUnassigned: '<b>{{name}}</b> took you off <b>{{task}}</b>',
     taskStatus: '<b>{{name}}</b> changed the status of your task <b>{{task}}</b>',
     taskDueDate: '<b>{{name}}</b> changed the due date of your task <b>{{task}}</b>',
+    taskDueSoon: 'Task <b>{{task}}</b> is due tomorrow',
+    taskOverdue: 'Task <b>{{task}}</b> is overdue',
   },
   desktopTitle: 'TeamHub',
 };

@@ -37,6 +37,8 @@ export const notificationsVi = {
     taskUnassigned: '<b>{{name}}</b> đã bỏ giao bạn khỏi task <b>{{task}}</b>',
     taskStatus: '<b>{{name}}</b> đã đổi trạng thái task <b>{{task}}</b> của bạn',
     taskDueDate: '<b>{{name}}</b> đã đổi hạn chót task <b>{{task}}</b> của bạn',
+    taskDueSoon: 'Task <b>{{task}}</b> đến hạn vào ngày mai',
+    taskOverdue: 'Task <b>{{task}}</b> đã quá hạn',
   },
   desktopTitle: 'TeamHub',
 };
