@@ -63,6 +63,7 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     notifications: notifications.deps,
     invitationsPerHour: options.projectInvitationsPerHour,
     onInvitationCreated: options.onProjectInvitationCreated,
+    reminderIntervalMs: options.taskReminderIntervalMs,
   });
   const stories = createStoriesModule({ ...core, chat: chat.deps, uploadLimits: options.storyUploadLimits });
   const documents = createDocumentsModule({
@@ -102,5 +103,5 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     assistant,
     account,
   ];
-  return { modules, sweepStories: stories.sweep };
+  return { modules, sweepStories: stories.sweep, sendTaskReminders: projects.sendReminders };
 }

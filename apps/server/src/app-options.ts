@@ -45,6 +45,8 @@ export interface AppOptions {
    * `() => new Date()` by default.
    */
   now?: () => Date;
+  /** How often due-date reminders are looked for; TASK_REMINDERS.intervalMs unless told. */
+  taskReminderIntervalMs?: number;
   /** Each user's documents quota in bytes (DOCUMENTS_QUOTA_MB); LIMITS.documents.defaultQuotaMb unless told. */
   documentsQuotaBytes?: number;
   /** Told of posts, likes and comments after their commit, as the notifications feature is (tests listen here). */
@@ -94,6 +96,11 @@ export interface App {
    * pending; once per period across processes sharing Redis.
    */
   scheduledSweep: (periodMs: number) => Promise<void>;
+  /**
+   * Looks for due-date reminders now (at `now`, the app's clock unless given) and sends those due;
+   * answers how many. It also runs at start and every TASK_REMINDERS.intervalMs.
+   */
+  sendTaskReminders: (now?: Date) => Promise<number>;
   /** Deletes expired stories with their files now (it also runs every LIMITS.story.sweepIntervalMs). */
   sweepStories: () => Promise<StoryRef[]>;
 }

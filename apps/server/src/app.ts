@@ -34,7 +34,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const core = await createAppCore(app, options, mail.mailer, metrics);
   const { chat, notifications, movieRoom, projects } = core.realtime;
   metrics?.observeSockets([chat, notifications, movieRoom, projects]);
-  const { modules: features, sweepStories } = createAppModules(core, options);
+  const { modules: features, sweepStories, sendTaskReminders } = createAppModules(core, options);
   const modules = [mail, ...features];
 
   await app.register(apiDocsPlugin);
@@ -58,5 +58,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await sweep();
     for (const module of modules) await module.scheduledWork?.();
   };
-  return { app, realtime: core.realtime, sweepUploads: sweep, scheduledSweep, sweepStories };
+  return { app, realtime: core.realtime, sweepUploads: sweep, scheduledSweep, sweepStories, sendTaskReminders };
 }

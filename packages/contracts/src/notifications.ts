@@ -44,6 +44,7 @@ export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 /** The notifications no one caused (reminders): their `sender` is the recipient, and clients show no actor. */
 export const SELF_NOTIFICATION_ACTIONS = ['task-due-soon', 'task-overdue'] as const satisfies NotificationAction[];
+export type SelfNotificationAction = (typeof SELF_NOTIFICATION_ACTIONS)[number];
 
 export const isSelfNotification = (action: NotificationAction) =>
   (SELF_NOTIFICATION_ACTIONS as readonly NotificationAction[]).includes(action);

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   /** Web Push keys and endpoint rules (a stand-in push service needs `allowLoopback`). */
   push?: AppOptions['push'];
   onPushOutcome?: AppOptions['onPushOutcome'];
+  /** How often reminders are looked for: a day unless told, so only a test's own `sendTaskReminders` sends them. */
+  taskReminderIntervalMs?: AppOptions['taskReminderIntervalMs'];
 }
 
 export interface TestApp extends App {
@@ -104,6 +106,7 @@ export async function createTestApp(database: DatabaseHandle, options: TestAppOp
     metrics: options.metrics,
     push: options.push,
     onPushOutcome: options.onPushOutcome,
+    taskReminderIntervalMs: options.taskReminderIntervalMs ?? 24 * 60 * 60 * 1000,
   });
   built.app.addHook('onClose', async () => {
     rmSync(uploadsDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import {
   NOTIFICATION_GROUP_ACTORS,
   type NotificationListAnswer,
   type notificationListQuerySchema,
+  type SelfNotificationAction,
 } from '@teamhub/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -131,6 +132,20 @@ export async function notify(tx: Database, deps: NotificationsServiceDeps, input
   const id = groupKey ? await deps.groups.join(tx, { ...input, groupKey }) : await deps.notifications.insert(tx, input);
   if (!id) return;
   schedulePush(tx, deps, () => pushCurrent(deps, [{ id, recipientId: input.recipientId }]));
+}
+
+/**
+ * A reminder (no one acted): to the recipient from themself, inside the transaction that records it
+ * as sent, pushed live once that commits.
+ */
+export async function remind(
+  tx: Database,
+  deps: NotificationsServiceDeps,
+  input: { recipientId: string; action: SelfNotificationAction; taskId: string },
+) {
+  const { recipientId, action, taskId } = input;
+  const id = await deps.notifications.insert(tx, { recipientId, senderId: recipientId, type: 'other', action, taskId });
+  schedulePush(tx, deps, () => pushCurrent(deps, [{ id, recipientId }]));
 }
 
 /** Notifies every follower of the sender (a new post or story). */

@@ -1,4 +1,5 @@
-import { WORKSPACE_LIMITS } from '@teamhub/contracts';
+import { TASK_REMINDERS, WORKSPACE_LIMITS } from '@teamhub/contracts';
+import { createIntervalRunner } from '../../lib/interval-runner.js';
 import { sendInBackground } from '../mail/mailer.js';
 import type { AppCore, AppModule } from '../app-module.js';
 import type { NotificationsServiceDeps } from '../notifications/notifications.service.js';
@@ -13,6 +14,8 @@ import { createTaskAttachmentFiles } from './task-attachment-files.js';
 import { taskAttachmentFileOwners } from './task-attachment-sweep.js';
 import { createTaskAttachmentsRepository } from './task-attachments.repository.js';
 import { createTaskChecklistRepository } from './task-checklist.repository.js';
+import { createTaskRemindersRepository } from './task-reminders.repository.js';
+import { sendTaskReminders } from './task-reminders.js';
 import { createTaskWatchersRepository } from './task-watchers.repository.js';
 import { taskActivityRepository } from './task-activity.repository.js';
 import { taskCommentsRepository } from './task-comments.repository.js';
@@ -20,18 +23,24 @@ import { createTasksRepository } from './tasks.repository.js';
 
 export interface ProjectsModuleOptions extends Pick<
   AppCore,
-  'db' | 'realtime' | 'log' | 'mailer' | 'appUrl' | 'files' | 'jwtSecret'
+  'db' | 'realtime' | 'log' | 'mailer' | 'appUrl' | 'files' | 'jwtSecret' | 'runGate' | 'now'
 > {
   notifications: NotificationsServiceDeps;
   /** Invitations one person may make per hour; WORKSPACE_LIMITS.projectInvitesPerHour unless told (tests raise it). */
   invitationsPerHour?: number;
   /** Told of each new project invitation after its commit, after its mail (tests listen here). */
   onInvitationCreated?: ProjectsServiceDeps['onInvitationCreated'];
+  /** How often reminders are looked for; TASK_REMINDERS.intervalMs unless told (the browser tests' server looks often). */
+  reminderIntervalMs?: number;
 }
 
+/** The zone of members who saved none yet: the server's own (TZ). */
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /**
- * The projects feature: the /api/projects routes, the /projects socket commands, and `deps` for the
- * account feature. With SMTP, each new invitation is also mailed after its commit (someone without
+ * The projects feature: the /api/projects routes, the /projects socket commands, due-date reminders
+ * (on a timer, once per period across processes, and at start to catch up; `sendReminders` runs a
+ * look now), and `deps` for the account feature. With SMTP, each new invitation is also mailed after its commit (someone without
  * an account learns of it only this way); the mail never fails the invitation.
  */
 export function createProjectsModule(options: ProjectsModuleOptions) {
@@ -65,13 +74,33 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
     notifications,
     logError: (error) => log.error({ err: error }, 'projects after-commit task failed'),
   };
+  const reminderDeps = {
+    db,
+    reminders: createTaskRemindersRepository(db),
+    notifications,
+    defaultTimeZone: serverTimeZone(),
+    logError: deps.logError,
+  };
+  const sendReminders = (now: Date = options.now()) => sendTaskReminders(reminderDeps, now);
+  const reminderIntervalMs = options.reminderIntervalMs ?? TASK_REMINDERS.intervalMs;
+  const timedReminders = async () => {
+    if (await options.runGate('task-reminders', reminderIntervalMs)) await sendReminders();
+  };
+  const reportReminders = (error: unknown) => log.error({ err: error }, 'task reminders failed');
+  const reminderRunner = createIntervalRunner(timedReminders, reminderIntervalMs, reportReminders);
   const module = {
     routes: [{ prefix: '/api/projects', plugin: async (app) => projectsRoutes(app, deps) }],
+    onReady: async () => {
+      // What fell due while no process was running goes now, not one period later.
+      await timedReminders().catch(reportReminders);
+      reminderRunner.start();
+    },
+    onClose: () => reminderRunner.stop(),
     registerSockets: () =>
       registerProjectHandlers(realtime.projects, deps.projects, (error) =>
         log.error({ err: error }, 'projects command failed'),
       ),
     fileOwners: taskAttachmentFileOwners(deps.attachments, options.files.privateStorage),
   } satisfies AppModule;
-  return { ...module, deps };
+  return { ...module, deps, sendReminders };
 }

@@ -1,4 +1,4 @@
-import { earliestTodayAnywhere, nextDueDate, type TaskView } from '@teamhub/contracts';
+import { dayIn, earliestTodayAnywhere, isKnownTimeZone, nextDueDate, type TaskView } from '@teamhub/contracts';
 import type { Database } from '../../db/database.js';
 import type { TaskRow } from '../../db/schema/index.js';
 import { afterCommit } from '../../lib/transaction.js';
@@ -11,8 +11,8 @@ import { taskPositions } from './task-positions.js';
  * lock: the next one is made at the end of "To do", due on the rule's next day, with the same fields,
  * checklist (unticked) and followers; comments, attachments and history stay with the finished one.
  * The series moves to the new task, so the finished one no longer repeats: taking it out of "Done"
- * and back makes no second copy. "Today" is the earliest today anywhere, as for any due date the
- * server checks.
+ * and back makes no second copy. "Today" is the one who finished it's (their Settings' time zone), or
+ * the earliest today anywhere, as for any due date the server checks, while they have none.
  */
 export async function continueSeries(
   deps: ProjectsServiceDeps,
@@ -23,13 +23,15 @@ export async function continueSeries(
   const rule = done.recurrence;
   if (!rule || !done.dueDate) return null;
   const column = { projectId: done.projectId, status: 'todo' as const };
+  const zone = await deps.tasks.timeZoneOf(actorId, tx);
+  const today = zone && isKnownTimeZone(zone) ? dayIn(zone) : earliestTodayAnywhere();
   const nextId = await deps.tasks.insert(tx, {
     projectId: done.projectId,
     title: done.title,
     description: done.description,
     priority: done.priority,
     status: 'todo',
-    dueDate: nextDueDate(rule, done.dueDate, earliestTodayAnywhere()),
+    dueDate: nextDueDate(rule, done.dueDate, today),
     tags: done.tags,
     estimatedHours: done.estimatedHours,
     assigneeId: done.assigneeId,

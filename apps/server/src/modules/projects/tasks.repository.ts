@@ -89,6 +89,12 @@ export function createTasksRepository(db: Database) {
   };
 
   return {
+    /** A member's saved time zone (Settings), or null: their "today" for a series' next due date. */
+    async timeZoneOf(userId: string, executor: Database = db): Promise<string | null> {
+      const [row] = await executor.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+      return row?.timeZone ?? null;
+    },
+
     async find(taskId: string, executor: Database = db): Promise<TaskRow | undefined> {
       const [row] = await executor.select().from(tasks).where(eq(tasks.id, taskId));
       return row;
