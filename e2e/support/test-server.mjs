@@ -12,6 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamhub-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.AUTH_RATE_LIMIT_MAX ??= '1000';
+// No due-date reminder at a moment no spec chose (a toast over a button, one more unread): the
+// reminders' timing is tested on the server with a clock the tests move (task-reminders.test.ts).
+process.env.TASK_REMINDER_INTERVAL_SECONDS ??= '86400';
 process.env.LOG_LEVEL ??= 'warn';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 process.chdir(root);

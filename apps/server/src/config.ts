@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   LIMITS,
   SIGNUP_MODES,
+  TASK_REMINDERS,
   iceServerSchema,
   workspaceSettingsSchema,
   type IceServer,
@@ -53,6 +54,11 @@ const envSchema = z.object({
   JWT_EXPIRES_IN: z.string().default('7d'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   CHAT_SEND_LIMIT: z.coerce.number().int().positive().default(SOCKET_EVENT_RULES['send-message'].limit),
+  TASK_REMINDER_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(TASK_REMINDERS.intervalMs / 1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS, { error: 'must be pretty or json' }).optional()),
   NODE_ENV: optionalText,
@@ -185,6 +191,8 @@ export interface AppConfig {
   authRateLimitMax: number;
   /** Chat messages one user may send per 10 s, all tabs together (raised by benchmarks that send for many). */
   chatSendLimit: number;
+  /** How often due-date reminders are looked for, in ms (the browser tests' server looks every second). */
+  taskReminderIntervalMs: number;
   logLevel: string;
   /**
    * LOG_FORMAT, or when unset: pretty on a terminal outside production (a person is reading), JSON
@@ -264,6 +272,7 @@ export function loadConfig(
     jwtExpiresIn: values.JWT_EXPIRES_IN,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     chatSendLimit: values.CHAT_SEND_LIMIT,
+    taskReminderIntervalMs: values.TASK_REMINDER_INTERVAL_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT ?? (stdoutIsTerminal && values.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     metrics: values.METRICS_ENABLED ? { token: values.METRICS_TOKEN } : undefined,

@@ -76,6 +76,7 @@ async function main() {
     mail: config.mail,
     appUrl: config.appUrl,
     push: config.push,
+    taskReminderIntervalMs: config.taskReminderIntervalMs,
   }).catch(fail);
 
   // What a crash or an abandoned upload left behind, at start and then twice a day (chat uploads never
