@@ -29,6 +29,7 @@ export async function tombstoneOf(now: Date): Promise<Partial<NewUserRow> & { us
     linksVisibility: 'only-me',
     theme: 'system',
     sendReadReceipts: false,
+    timeZone: null,
     avatar: '',
     verified: false,
     postsCount: 0,
