@@ -3,7 +3,6 @@ import {
   LIMITS,
   updateChecklistItemBodySchema,
   type ChecklistItemView,
-  type TaskDetailView,
 } from '@teamhub/contracts';
 import type { Database } from '../../db/database.js';
 import type { TaskChecklistItemRow } from '../../db/schema/index.js';
@@ -12,10 +11,7 @@ import { afterCommit, inTransaction } from '../../lib/transaction.js';
 import { isUuid, parseOrThrowFirst as parseOrThrow } from '../../lib/validation.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
 import { taskMembershipOr404 } from './projects.policy.js';
-import { presentTask } from './projects.presenter.js';
-import { listAttachments } from './task-attachments.service.js';
 import { announceUpdated } from './tasks.service.js';
-import { presentWatcher } from './task-watchers.service.js';
 
 type Deps = ProjectsServiceDeps;
 
@@ -30,24 +26,6 @@ export const presentChecklistItem = (row: TaskChecklistItemRow): ChecklistItemVi
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** The task's page: the card's fields, its checklist, attachments and followers. Any member; 404 to anyone else. */
-export async function getTask(deps: Deps, userId: string, rawTaskId: string): Promise<TaskDetailView> {
-  const { taskId } = await taskMembershipOr404(deps.projects, rawTaskId, userId);
-  const [record, items, attachments, watchers] = await Promise.all([
-    deps.tasks.record(taskId),
-    deps.checklist.list(taskId),
-    listAttachments(deps, taskId, userId),
-    deps.watchers.list(taskId),
-  ]);
-  if (!record) throw notFound('projects.taskNotFound');
-  return {
-    ...presentTask(record),
-    checklist: items.map(presentChecklistItem),
-    attachments,
-    watchers: watchers.map(presentWatcher),
-  };
-}
 
 /**
  * One checklist change by a member (checked before; as Trello lets anyone on the board tick and edit): with the task

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../lib/api-route.js';
 import type { ProjectsServiceDeps } from './projects.deps.js';
-import { addChecklistItem, deleteChecklistItem, getTask, updateChecklistItem } from './task-checklist.service.js';
+import { addChecklistItem, deleteChecklistItem, updateChecklistItem } from './task-checklist.service.js';
+import { getTask } from './task-detail.service.js';
 import { setWatching } from './task-watchers.service.js';
 
 const tag = 'projects';

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/useSession';
 import { adminNoticesStorage } from '../../../lib/admin-notices-storage';
 import { useAdminStrings } from '../admin-strings';
 import { useSignupSettings } from '../hooks/useSignupSettings';
+import buttons from '../../../components/Button.module.css';
 import styles from './AdminNotices.module.css';
 
 /**
@@ -56,7 +57,7 @@ function NoticeForAdmin({ user }: { user: PublicUser }) {
           {t('admin.notice.review')}
         </Link>
       </div>
-      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={t('admin.notice.dismiss')}>
+      <button type="button" className={buttons.icon} onClick={dismiss} aria-label={t('admin.notice.dismiss')}>
         <X size={18} aria-hidden="true" />
       </button>
     </section>

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pencil, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../../components/Button.module.css';
 import styles from './Checklist.module.css';
 
 interface ChecklistItemRowProps {
@@ -74,7 +75,7 @@ export function ChecklistItemRow({ item, onToggle, onRename, onRemove }: Checkli
       <button
         ref={setActivatorNodeRef}
         type="button"
-        className={`${styles.iconButton} ${styles.handle}`}
+        className={`${buttons.icon} ${styles.handle}`}
         {...attributes}
         {...listeners}
         aria-label={t('projects.checklist.move', { text: item.text })}
@@ -111,7 +112,7 @@ export function ChecklistItemRow({ item, onToggle, onRename, onRemove }: Checkli
         <button
           ref={editButton}
           type="button"
-          className={styles.iconButton}
+          className={buttons.icon}
           onClick={start}
           aria-label={t('projects.checklist.rename', { text: item.text })}
         >
@@ -120,7 +121,7 @@ export function ChecklistItemRow({ item, onToggle, onRename, onRemove }: Checkli
       )}
       <button
         type="button"
-        className={styles.iconButton}
+        className={buttons.icon}
         onClick={() => onRemove(item)}
         aria-label={t('projects.checklist.remove', { text: item.text })}
       >

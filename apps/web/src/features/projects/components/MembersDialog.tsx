@@ -112,7 +112,7 @@ export function MembersDialog({ project, onClose }: MembersDialogProps) {
                   </select>
                   <button
                     type="button"
-                    className={styles.iconButton}
+                    className={buttons.iconDanger}
                     onClick={() => setPending({ kind: 'remove', member })}
                     aria-label={t('projects.membersDialog.removeName', { name: member.username })}
                     title={t('projects.membersDialog.removeName', { name: member.username })}

@@ -9,6 +9,7 @@ import { projectKeys, withdrawInvitation } from '../api';
 import { useProjectInvitations } from '../hooks/useProjectQueries';
 import { errorText } from '../../../lib/error-text';
 import { dropProjectInvitation } from '../utils/invitation-cache';
+import buttons from '../../../components/Button.module.css';
 import form from '../../../components/Form.module.css';
 import styles from './Form.module.css';
 
@@ -69,7 +70,7 @@ export function ProjectInvitationsList({ projectId }: { projectId: string }) {
               </span>
               <button
                 type="button"
-                className={styles.iconButton}
+                className={buttons.iconDanger}
                 onClick={() => void withdraw(invitation)}
                 aria-label={label}
                 title={label}

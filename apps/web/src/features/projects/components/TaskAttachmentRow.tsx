@@ -3,6 +3,7 @@ import { File, FileImage, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { formatFileSize } from '../../../lib/formatters';
+import buttons from '../../../components/Button.module.css';
 import styles from './TaskAttachments.module.css';
 
 interface TaskAttachmentRowProps {
@@ -53,7 +54,7 @@ export function TaskAttachmentRow({ attachment, canRemove, onRemove }: TaskAttac
       {canRemove && (
         <button
           type="button"
-          className={styles.iconButton}
+          className={buttons.iconDanger}
           onClick={onRemove}
           aria-label={t('projects.attachments.remove', { name })}
           data-testid="task-attachment-remove"

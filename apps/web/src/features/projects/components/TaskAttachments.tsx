@@ -1,8 +1,9 @@
 import type { TaskAttachmentView } from '@teamhub/contracts';
 import { FilePlus2, Paperclip, Upload } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FilePickButton } from '../../../components/FilePickButton';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session/useSession';
 import { useAttachmentActions } from '../hooks/useAttachmentActions';
@@ -32,7 +33,6 @@ export function TaskAttachments({ projectId, taskId, attachments }: TaskAttachme
   const { user } = useSession();
   const myRole = useProjects().data?.find((project) => project.id === projectId)?.myRole;
   const actions = useAttachmentActions(taskId);
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState<TaskAttachmentView | null>(null);
@@ -105,16 +105,17 @@ export function TaskAttachments({ projectId, taskId, attachments }: TaskAttachme
         </p>
       )}
       <div className={styles.actions}>
-        <button
-          type="button"
+        <FilePickButton
+          accept={ACCEPT}
+          onFile={(file) => void actions.uploadFile(file)}
           className={buttons.secondary}
-          onClick={() => input.current?.click()}
           disabled={actions.upload !== null}
           data-testid="task-attachment-upload"
+          inputTestId="task-attachment-input"
         >
           <Upload size={16} aria-hidden="true" />
           {t('projects.attachments.upload')}
-        </button>
+        </FilePickButton>
         <button
           type="button"
           className={buttons.secondary}
@@ -125,20 +126,6 @@ export function TaskAttachments({ projectId, taskId, attachments }: TaskAttachme
           {t('projects.attachments.attachDocument')}
         </button>
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="task-attachment-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void actions.uploadFile(file);
-        }}
-      />
       {picking && (
         <DocumentPickerDialog
           attachedIds={attachedIds}
