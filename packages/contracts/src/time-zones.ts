@@ -27,8 +27,8 @@ function wallClock(zone: string, instant: Date) {
     formatters.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map(
-    (type) => Number(parts[type]),
+  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) =>
+    Number(parts[type]),
   ) as [number, number, number, number, number, number];
   return { year, month, day, hour, minute, second };
 }

@@ -81,7 +81,11 @@ export function createTaskRemindersRepository(db: Database) {
 
 /** PGlite gives a text[] as an array; node-postgres may give the literal '{a,b}' for an aggregate. */
 function parseKinds(value: unknown): TaskReminderKind[] {
-  const list = Array.isArray(value) ? value : String(value).replace(/^\{|\}$/g, '').split(',');
+  const list = Array.isArray(value)
+    ? value
+    : String(value)
+        .replace(/^\{|\}$/g, '')
+        .split(',');
   return list.filter((kind): kind is TaskReminderKind => (TASK_REMINDER_KINDS as readonly unknown[]).includes(kind));
 }
 
