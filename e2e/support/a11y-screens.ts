@@ -760,6 +760,26 @@ export const A11Y_SCREENS: A11yScreen[] = [
   },
   { name: 'settings', open: async (page) => (await goto(page, '/settings'), await heading(page)) },
   {
+    name: 'settings: a saved time zone that is not this device’s',
+    open: async (page) => {
+      await goto(page, '/settings');
+      const select = page.getByRole('combobox', { name: 'Múi giờ của bạn' });
+      await expect(select).toBeVisible();
+      // Another zone on the same clock as the one shown: the walk's later screens keep their today.
+      const twin = await select.evaluate((element: HTMLSelectElement) => {
+        const options = [...element.options];
+        const offset = options[element.selectedIndex]!.text.split(')')[0]!;
+        return options.find((option) => option.value !== element.value && option.text.startsWith(`${offset})`))!.value;
+      });
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith('/api/profile/settings') && response.request().method() === 'PUT',
+      );
+      await select.selectOption(twin);
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByRole('button', { name: /^Dùng múi giờ của thiết bị này/ })).toBeVisible();
+    },
+  },
+  {
     name: 'assistant panel with answers, search sources and an error',
     open: async (page) => {
       await goto(page, '/settings');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatBadgeCount,
   formatChatAge,
@@ -8,6 +8,7 @@ import {
   formatPostAge,
   localToday,
 } from './formatters';
+import { setViewerTimeZone } from './viewer-time-zone';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -119,7 +120,28 @@ describe('formatDayMonth', () => {
     expect(formatDayMonth('2026-12-05')).toBe('05/12');
     expect(formatDayMonth('not a day')).toBe('');
   });
-  it("knows the reader's today", () => {
+});
+
+describe('localToday', () => {
+  afterEach(() => setViewerTimeZone(null));
+  // 23:30 in UTC on 9 January is already 06:30 on the 10th in Hanoi, still the 9th in Los Angeles.
+  const lateEvening = new Date('2026-01-09T23:30:00Z');
+
+  it("follows the zone the viewer saved, not this device's clock", () => {
+    setViewerTimeZone('Asia/Ho_Chi_Minh');
+    expect(localToday(lateEvening)).toBe('2026-01-10');
+    setViewerTimeZone('America/Los_Angeles');
+    expect(localToday(lateEvening)).toBe('2026-01-09');
+  });
+
+  it("reads this device's clock while no zone is saved", () => {
+    setViewerTimeZone(null);
     expect(localToday(new Date(2026, 0, 9, 23, 30))).toBe('2026-01-09');
+    expect(localToday(new Date(2026, 0, 10, 0, 30))).toBe('2026-01-10');
+  });
+
+  it('takes a zone given to it over the saved one', () => {
+    setViewerTimeZone('America/Los_Angeles');
+    expect(localToday(lateEvening, 'Asia/Tokyo')).toBe('2026-01-10');
   });
 });

@@ -1,4 +1,5 @@
-import { LIMITS } from '@teamhub/contracts';
+import { dayIn, LIMITS } from '@teamhub/contracts';
+import { viewerTimeZone } from './viewer-time-zone';
 
 /*
  * How times and counts read everywhere (specification section 9), in one place:
@@ -140,8 +141,12 @@ export function formatDayMonth(day: string): string {
   return match ? `${match[3]}/${match[2]}` : '';
 }
 
-/** Today in the reader's own time zone, as 'YYYY-MM-DD' (what date inputs hold). */
-export function localToday(now: Date = new Date()): string {
+/**
+ * Today as 'YYYY-MM-DD' (what date inputs hold): on the clock of the time zone the reader saved in
+ * Settings (their reminders follow it too), else on this device's clock.
+ */
+export function localToday(now: Date = new Date(), zone: string | null = viewerTimeZone()): string {
+  if (zone) return dayIn(zone, now);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -9,6 +9,7 @@ import { AdminNotices } from '../admin';
 import { AssistantBubble } from '../assistant';
 import { NotificationsBridge, useUnreadCount } from '../notifications';
 import { SearchPaletteHost } from '../search';
+import { useDefaultTimeZone } from '../settings';
 import { BottomBar } from './components/BottomBar';
 import { MobileTopBar } from './components/MobileTopBar';
 import { Sidebar } from './components/Sidebar';
@@ -44,6 +45,7 @@ export function MainLayout() {
   // The app icon's badge counts what the bell counts (docs/decisions.md, "The installable app").
   useAppBadge(unreadCount);
   const { user, checkSession } = useSession();
+  useDefaultTimeZone();
   const welcomeShowing = useWelcomeShowing();
   const isAdmin = user?.role === 'admin';
   const searchPages = useMemo(() => goToPages(isAdmin), [isAdmin]);

@@ -122,4 +122,20 @@ describe('NotificationsBridge', () => {
     expect(lines[0]).toMatch(/^lan .*: "Đẹp quá"$/);
     expect(lines[0]).not.toContain('<b>');
   });
+
+  it('reads a reminder with its task and no one named', async () => {
+    const { play } = setup();
+    const overdue: NotificationView = {
+      ...notification,
+      _id: 'n3',
+      id: 'n3',
+      type: 'other',
+      action: 'task-overdue',
+      sender: { _id: 'user-1', id: 'user-1', username: 'minh', avatar: '' },
+      task: { id: 't1', projectId: 'p7', title: 'Gửi báo giá' },
+    };
+    await play('new-notification', { notification: overdue, unreadCount: 1 });
+    const lines = [...screen.getByTestId('live-region').children].map((line) => line.textContent);
+    expect(lines).toEqual(['Task Gửi báo giá đã quá hạn']);
+  });
 });

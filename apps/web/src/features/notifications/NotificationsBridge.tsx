@@ -68,6 +68,7 @@ export function NotificationsBridge() {
     const text = t(notificationTextKey(notification), {
       name: actorsName(t, notification),
       project: notification.project?.name ?? '',
+      task: notification.task?.title ?? '',
       emoji: notification.chatMessage?.emoji ?? '',
     }).replace(/<\/?b>/g, '');
     return notification.post?.content ? `${text}: "${notification.post.content}"` : text;

@@ -74,6 +74,8 @@ describe('notificationTarget', () => {
     const mention: NotificationView = { ...base, type: 'mention', action: 'task-comment-mention', post: null, task };
     expect(notificationTarget(mention)).toBe('/projects/p7/tasks/t1');
     expect(notificationTarget({ ...mention, type: 'other', action: 'task-assigned' })).toBe('/projects/p7/tasks/t1');
+    expect(notificationTarget({ ...mention, type: 'other', action: 'task-due-soon' })).toBe('/projects/p7/tasks/t1');
+    expect(notificationTarget({ ...mention, type: 'other', action: 'task-overdue' })).toBe('/projects/p7/tasks/t1');
   });
   it('has nowhere to go without a post', () => {
     expect(notificationTarget({ ...base, post: null })).toBeNull();

@@ -10,6 +10,7 @@ import { ChatSection } from './chat/ChatSection';
 import { ThemeOptions } from './components/ThemeOptions';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { SecuritySection } from './security/SecuritySection';
+import { TimeZoneSection } from './time-zone/TimeZoneSection';
 import styles from './SettingsPage.module.css';
 
 const LANGUAGE_OPTIONS: { value: Language; labelKey: 'settings.vietnamese' | 'settings.english'; flag: string }[] = [
@@ -53,6 +54,7 @@ export function SettingsPage() {
         <p className={styles.hint}>{t('settings.appearanceHint')}</p>
         <ThemeOptions />
       </div>
+      <TimeZoneSection className={styles.card} />
       <ChatSection className={styles.card} />
       <NotificationsSection className={styles.card} />
       <SecuritySection className={styles.card} />

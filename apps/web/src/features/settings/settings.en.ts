@@ -1,6 +1,6 @@
 import type { settingsVi } from './settings.vi';
 
-/** Settings texts (language and appearance), in English. */
+/** Settings texts (language, appearance, time zone, chat), in English. */
 export const settingsEn: typeof settingsVi = {
   title: 'Settings',
   languageTitle: 'Language',
@@ -13,6 +13,12 @@ export const settingsEn: typeof settingsVi = {
   themeDark: 'Dark',
   themeSystem: 'System',
   themeSaveFailed: 'Could not save the theme. Please try again.',
+  timeZoneTitle: 'Time zone',
+  timeZoneHint:
+    'Task reminders come at {{time}} on this clock: the day before a due date, and the morning after it passes. “Today” on boards and the calendar follows it too.',
+  timeZoneLabel: 'Your time zone',
+  timeZoneUseDevice: 'Use this device’s time zone ({{zone}})',
+  timeZoneSaveFailed: 'Could not save the time zone. Please try again.',
   chatTitle: 'Chat',
   readReceipts: 'Send read receipts',
   readReceiptsHint: 'When off, others do not see that you read their messages, and you do not see who read yours.',

@@ -1,4 +1,4 @@
-/** Settings texts (language and appearance), in Vietnamese. */
+/** Settings texts (language, appearance, time zone, chat), in Vietnamese. */
 export const settingsVi = {
   title: 'Cài đặt',
   languageTitle: 'Ngôn ngữ',
@@ -11,6 +11,12 @@ export const settingsVi = {
   themeDark: 'Tối',
   themeSystem: 'Theo hệ thống',
   themeSaveFailed: 'Không lưu được giao diện. Vui lòng thử lại.',
+  timeZoneTitle: 'Múi giờ',
+  timeZoneHint:
+    'Nhắc việc đến lúc {{time}} theo giờ này: một ngày trước hạn chót của task, và sáng hôm sau nếu đã quá hạn. “Hôm nay” trên bảng và lịch cũng theo múi giờ này.',
+  timeZoneLabel: 'Múi giờ của bạn',
+  timeZoneUseDevice: 'Dùng múi giờ của thiết bị này ({{zone}})',
+  timeZoneSaveFailed: 'Không lưu được múi giờ. Vui lòng thử lại.',
   chatTitle: 'Trò chuyện',
   readReceipts: 'Gửi xác nhận đã xem',
   readReceiptsHint:

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
+import { setViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { applyTheme } from '../../settings';
 import { fetchSessionUser, loginRequest, logoutRequest, registerRequest } from './session-api';
 import {
@@ -47,6 +48,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userTheme) applyTheme(userTheme);
   }, [userTheme]);
+
+  // Set while rendering, not in an effect: the pages below read today as they render, before any
+  // effect of this provider has run.
+  setViewerTimeZone(token ? (userQuery.data?.timeZone ?? null) : null);
 
   const signOut = useCallback(() => {
     tokenStorage.clear();

@@ -1,5 +1,6 @@
 import type { NotificationView } from '@teamhub/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { changeLanguage } from '../../../i18n';
@@ -90,5 +91,57 @@ describe('NotificationItem: a group', () => {
     );
     expect(screen.getByTestId('notification-item')).toHaveTextContent('an đã thích bài viết của bạn');
     expect(screen.queryByTestId('notification-actors')).toBeNull();
+  });
+});
+
+const me = person('user-1', 'minh');
+const dueSoon: NotificationView = {
+  ...invite,
+  _id: 'r1',
+  id: 'r1',
+  type: 'other',
+  action: 'task-due-soon',
+  sender: me,
+  project: null,
+  task: { id: 't1', projectId: 'p7', title: 'Gửi báo giá' },
+  message: 'Task Gửi báo giá is due tomorrow',
+};
+
+describe('NotificationItem: a reminder', () => {
+  afterEach(() => changeLanguage('vi'));
+
+  it('shows a clock instead of a face, and names no one', () => {
+    renderWithProviders(
+      <ul>
+        <NotificationItem notification={dueSoon} onOpen={vi.fn()} />
+      </ul>,
+    );
+    const item = screen.getByTestId('notification-item');
+    expect(item).toHaveTextContent('Task Gửi báo giá đến hạn vào ngày mai');
+    expect(item).not.toHaveTextContent('minh');
+    expect(screen.getByTestId('reminder-icon')).toHaveAttribute('data-overdue', 'false');
+    expect(item.querySelector('[data-initial]')).toBeNull();
+  });
+
+  it('an overdue task in English, its clock in the warning colours', async () => {
+    await changeLanguage('en');
+    renderWithProviders(
+      <ul>
+        <NotificationItem notification={{ ...dueSoon, action: 'task-overdue' }} onOpen={vi.fn()} />
+      </ul>,
+    );
+    expect(screen.getByTestId('notification-item')).toHaveTextContent('Task Gửi báo giá is overdue');
+    expect(screen.getByTestId('reminder-icon')).toHaveAttribute('data-overdue', 'true');
+  });
+
+  it('opens like any task notification', async () => {
+    const onOpen = vi.fn();
+    renderWithProviders(
+      <ul>
+        <NotificationItem notification={dueSoon} onOpen={onOpen} />
+      </ul>,
+    );
+    await userEvent.click(screen.getByTestId('notification-item'));
+    expect(onOpen).toHaveBeenCalledWith(dueSoon);
   });
 });

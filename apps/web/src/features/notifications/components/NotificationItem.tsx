@@ -1,11 +1,19 @@
-import type { NotificationView } from '@teamhub/contracts';
+import { isSelfNotification, type NotificationView } from '@teamhub/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { formatNotificationAge } from '../../../lib/formatters';
 import { useNow } from '../../../lib/useNow';
 import { actorsName, notificationTextKey } from '../notification-text';
 import { ActorAvatars } from './ActorAvatars';
+import { ReminderIcon } from './ReminderIcon';
 import styles from './Notifications.module.css';
+
+/** Who acted: a reminder's clock (no one did), a group's faces, or the sender's avatar. */
+function NotificationFace({ notification }: { notification: NotificationView }) {
+  if (isSelfNotification(notification.action)) return <ReminderIcon action={notification.action} />;
+  if (notification.actors && notification.actors.length > 1) return <ActorAvatars actors={notification.actors} />;
+  return <Avatar username={notification.sender.username} avatar={notification.sender.avatar} size={44} />;
+}
 
 export function NotificationItem({
   notification,
@@ -26,11 +34,7 @@ export function NotificationItem({
         data-testid="notification-item"
         data-read={notification.isRead}
       >
-        {notification.actors && notification.actors.length > 1 ? (
-          <ActorAvatars actors={notification.actors} />
-        ) : (
-          <Avatar username={notification.sender.username} avatar={notification.sender.avatar} size={44} />
-        )}
+        <NotificationFace notification={notification} />
         <span className={styles.text}>
           <span>
             <Trans

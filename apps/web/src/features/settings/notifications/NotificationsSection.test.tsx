@@ -2,7 +2,7 @@ import { DEFAULT_PUSH_PREFERENCES } from '@teamhub/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders, testUser } from '../../../../test/render';
 import { changeLanguage } from '../../../i18n';
 import { en } from '../../../i18n/locales/en';
 import { NotificationsSection } from './NotificationsSection';
@@ -141,6 +141,21 @@ describe('Settings → Notifications: what pushes', () => {
     expect(JSON.parse(String(saved?.[1]?.body))).toEqual({
       categories: { messages: true, social: false, tasks: true, invitations: true },
       quietHours: { start: '22:00', end: '07:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    });
+  });
+
+  it('starts quiet hours on the account’s own time zone when they have none', async () => {
+    fakeBrowser();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NotificationsSection />, { user: { ...testUser, timeZone: 'Pacific/Chatham' } });
+    await user.click(await screen.findByRole('switch', { name: en.pushSettings.quietToggle }));
+    expect(screen.getByLabelText(en.pushSettings.timeZone)).toHaveValue('Pacific/Chatham');
+    await user.selectOptions(screen.getByLabelText(en.pushSettings.timeZone), 'Asia/Tokyo');
+    await user.click(screen.getByRole('button', { name: en.pushSettings.save }));
+    await screen.findByText(en.pushSettings.saved);
+    const [saved] = calls('PUT', '/api/push/preferences');
+    expect(JSON.parse(String(saved?.[1]?.body))).toMatchObject({
+      quietHours: { start: '22:00', end: '07:00', timeZone: 'Asia/Tokyo' },
     });
   });
 

@@ -4,8 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/Button.module.css';
 import { FormField } from '../../../components/FormField';
+import { TimeZoneSelect } from '../../../components/TimeZoneSelect';
 import { ToggleRow } from '../../../components/ToggleRow';
 import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session/useSession';
+import { browserTimeZone } from '../../../lib/viewer-time-zone';
 import { fetchPushPreferences, PUSH_PREFERENCES_QUERY_KEY, savePushPreferences } from './api';
 import styles from './notifications-settings.module.css';
 
@@ -15,17 +18,17 @@ const HINTS: Partial<Record<PushCategory, 'messagesHint' | 'socialHint' | 'invit
   invitations: 'invitationsHint',
 };
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** The form, once the saved preferences are known (its fields start from them). */
 function PreferencesFields({ saved }: { saved: PushPreferences }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const [categories, setCategories] = useState(saved.categories);
   const [quiet, setQuiet] = useState(saved.quietHours !== null);
   const [start, setStart] = useState(saved.quietHours?.start ?? '22:00');
   const [end, setEnd] = useState(saved.quietHours?.end ?? '07:00');
-  const [timeZone, setTimeZone] = useState(saved.quietHours?.timeZone ?? browserTimeZone());
+  // Quiet hours never set keep the account's own clock (Settings → Time zone) until changed here.
+  const [timeZone, setTimeZone] = useState(saved.quietHours?.timeZone ?? user?.timeZone ?? browserTimeZone());
   const save = useMutation({
     mutationFn: savePushPreferences,
     onSuccess: (preferences) => queryClient.setQueryData(PUSH_PREFERENCES_QUERY_KEY, preferences),
@@ -98,17 +101,14 @@ function PreferencesFields({ saved }: { saved: PushPreferences }) {
             </FormField>
             <FormField label={t('pushSettings.timeZone')} className={styles.zone}>
               {(control) => (
-                <input
+                <TimeZoneSelect
                   {...control}
-                  type="text"
                   required
-                  autoComplete="off"
-                  spellCheck={false}
                   value={timeZone}
                   aria-description={t('pushSettings.timeZoneHint')}
-                  onChange={(event) => {
+                  onChange={(zone) => {
                     changed();
-                    setTimeZone(event.target.value);
+                    setTimeZone(zone);
                   }}
                 />
               )}
