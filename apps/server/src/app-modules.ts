@@ -76,7 +76,7 @@ export function createAppModules(core: AppCore, options: AppOptions) {
     playbackNow: () => core.now().getTime(),
     iceServers: options.iceServers ?? [],
   });
-  const searchModule = createSearchModule(core);
+  const searchModule = createSearchModule(core, options.database.kind);
   const assistant = createAssistantModule({ ...core, options: options.assistant, search: searchModule.deps });
   const account = createAccountModule({
     ...core,

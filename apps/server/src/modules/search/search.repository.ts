@@ -2,6 +2,7 @@ import { SEARCH_TYPES, type SearchType } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
+import { createFifoGate } from '../../lib/fifo-gate.js';
 import { kindMatches, uuidArray, type KindMatches, type SearchAccess, type SearchScope } from './search-matches.js';
 
 export type { SearchScope } from './search-matches.js';
@@ -99,8 +100,20 @@ const arrayElement = (text: string) => `"${text.replace(/["\\]/gu, (char) => `\\
 
 const exactTime = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
-export function createSearchRepository(db: Database) {
+/**
+ * How many searches read the database at once. PGlite runs one statement at a time on the server's
+ * thread: searches taking turns statement by statement (three each) all finish late, and some very
+ * late; one after the other, each waits only for those that came before it (docs/decisions.md,
+ * "Search speed, third pass"). PostgreSQL has two cores here and ten pooled connections for everything.
+ */
+export const SEARCHES_AT_ONCE = { pglite: 1, postgres: 4 } as const;
+
+export function createSearchRepository(db: Database, searchesAtOnce: number = SEARCHES_AT_ONCE.postgres) {
+  const inTurn = createFifoGate(searchesAtOnce);
   return {
+    /** Runs a search's statements (`work`) when its turn comes (SEARCHES_AT_ONCE). */
+    inTurn,
+
     /**
      * Before a search, in one call of search_lookup (migration 0018): what `userId` may open, and for
      * each of `words` the lexicon's closest spellings (trigram similarity), best first.

@@ -58,11 +58,11 @@ export async function prepared(
  * GET /api/search: the asker's page of hits across every kind they may open (or one kind), ranked by
  * relevance with the newest first among equals, each with its snippet and the path that opens it.
  */
-export async function search(
-  repository: SearchRepository,
-  userId: string,
-  request: SearchRequest,
-): Promise<SearchAnswer> {
+export function search(repository: SearchRepository, userId: string, request: SearchRequest): Promise<SearchAnswer> {
+  return repository.inTurn(() => searchNow(repository, userId, request));
+}
+
+async function searchNow(repository: SearchRepository, userId: string, request: SearchRequest): Promise<SearchAnswer> {
   const ready = await prepareQuery(repository, userId, request.q);
   if (!ready) return { items: [], nextCursor: null };
   const { query, access } = ready;

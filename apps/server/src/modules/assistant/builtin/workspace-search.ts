@@ -63,8 +63,10 @@ export async function searchByTerms(
   terms: string[],
   request: WorkspaceSearchRequest,
 ): Promise<WorkspaceHits> {
-  const ready = await prepareQuery(repository, request.userId, searchText(terms));
-  return ready ? pageOf(repository, ready, SCOPE_TYPES[scope], request) : NOTHING;
+  return repository.inTurn(async () => {
+    const ready = await prepareQuery(repository, request.userId, searchText(terms));
+    return ready ? pageOf(repository, ready, SCOPE_TYPES[scope], request) : NOTHING;
+  });
 }
 
 /**
@@ -80,5 +82,7 @@ export async function searchByKeywords(
   const parsed = parseQuery(keywords.join(' '));
   if (isEmptyQuery(parsed)) return NOTHING;
   const whole = { ...parsed, anyWord: true, words: parsed.words.map((word) => ({ ...word, prefix: false })) };
-  return pageOf(repository, await prepared(repository, request.userId, whole), SEARCH_TYPES, request);
+  return repository.inTurn(async () =>
+    pageOf(repository, await prepared(repository, request.userId, whole), SEARCH_TYPES, request),
+  );
 }
