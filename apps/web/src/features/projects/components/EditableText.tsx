@@ -72,7 +72,7 @@ export function EditableText({ value, label, editLabel, multiline, maxLength, ch
         <button
           ref={pencil}
           type="button"
-          className={styles.pencil}
+          className={buttons.icon}
           onClick={() => setDraft(value)}
           aria-label={editLabel}
           title={editLabel}
