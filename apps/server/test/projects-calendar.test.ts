@@ -111,6 +111,96 @@ describeEachDatabase('projects: the calendar (issue 31)', ({ database }) => {
     expect(signedOut.statusCode).toBe(401);
   });
 
+  describe("under the board's filters", () => {
+    let board: ProjectView;
+    // Days 20–22, where no other test's tasks are.
+    const span = () => range(20, 22);
+    const titles = (tasks: TaskView[]) => tasks.map((task) => task.title);
+
+    beforeAll(async () => {
+      board = await createProject(app(), owner, { name: 'Filters' });
+      await addMember(app(), owner, board.id, member);
+      const task = (title: string, fields: Parameters<typeof createTask>[3]) =>
+        createTask(app(), owner, board.id, { title, ...fields });
+      await task('Fix login bug', {
+        assignee: member.user.id,
+        priority: 'high',
+        tags: ['bug', 'web'],
+        dueDate: day(20),
+      });
+      await task('Thiết kế API', {
+        assignee: owner.user.id,
+        priority: 'low',
+        tags: ['api'],
+        description: 'Cổng đăng nhập',
+        dueDate: day(21),
+      });
+      await task('Write docs', { priority: 'medium', dueDate: day(22) });
+      await task('Ship', {
+        assignee: member.user.id,
+        priority: 'high',
+        tags: ['web'],
+        dueDate: day(22),
+        status: 'done',
+      });
+    });
+
+    it('by assignee: me, nobody, a member, or any of them', async () => {
+      const of = async (user: RegisteredUser, query: string) =>
+        titles(expectData<TaskView[]>(await calendarOf(user, board.id, `${span()}&${query}`)));
+      expect(await of(member, 'assignee=me')).toEqual(['Fix login bug', 'Ship']);
+      expect(await of(owner, 'assignee=me')).toEqual(['Thiết kế API']);
+      expect(await of(member, 'assignee=none')).toEqual(['Write docs']);
+      expect(await of(member, `assignee=${owner.user.id}`)).toEqual(['Thiết kế API']);
+      expect(await of(member, 'assignee=me&assignee=none')).toEqual(['Fix login bug', 'Write docs', 'Ship']);
+    });
+
+    it('by priority and tag: any value of a kind, every kind given', async () => {
+      const of = async (query: string) =>
+        titles(expectData<TaskView[]>(await calendarOf(member, board.id, `${span()}&${query}`)));
+      expect(await of('priority=high&tag=web')).toEqual(['Fix login bug', 'Ship']);
+      expect(await of('tag=bug&tag=api')).toEqual(['Fix login bug', 'Thiết kế API']);
+      expect(await of('priority=low&priority=medium')).toEqual(['Thiết kế API', 'Write docs']);
+      expect(await of('priority=high&tag=api')).toEqual([]);
+    });
+
+    it('by words in the title, description or tags, accents and case ignored', async () => {
+      const of = async (text: string) =>
+        titles(expectData<TaskView[]>(await calendarOf(member, board.id, `${span()}&q=${encodeURIComponent(text)}`)));
+      expect(await of('thiet KE')).toEqual(['Thiết kế API']);
+      expect(await of('đăng nhập')).toEqual(['Thiết kế API']);
+      expect(await of('login web')).toEqual(['Fix login bug']);
+      expect(await of('   ')).toEqual(['Fix login bug', 'Thiết kế API', 'Write docs', 'Ship']);
+    });
+
+    it('by due: none is never on a calendar, and days weeks away are neither overdue nor this week', async () => {
+      for (const due of ['none', 'overdue', 'week']) {
+        expect(expectData<TaskView[]>(await calendarOf(member, board.id, `${span()}&due=${due}`))).toEqual([]);
+      }
+    });
+
+    it('across my projects as on one', async () => {
+      const tasks = expectData<MyTaskView[]>(await myCalendar(member, `${span()}&assignee=me&priority=high`));
+      expect(tasks.map((task) => `${task.project.name} ${task.title}`)).toEqual([
+        'Filters Fix login bug',
+        'Filters Ship',
+      ]);
+      // The owner is not in Shop, and Shop has nothing in these days anyway: only Filters answers.
+      expect(titles(expectData<MyTaskView[]>(await myCalendar(owner, `${span()}&tag=api`)))).toEqual(['Thiết kế API']);
+    });
+
+    it.each([
+      ['an assignee that is no one', 'assignee=someone', 'projects.filterInvalid'],
+      ['a priority the board does not have', 'priority=urgent', 'projects.filterInvalid'],
+      ['a due filter the board does not have', 'due=later', 'projects.filterInvalid'],
+      ['a tag longer than a tag can be', `tag=${'x'.repeat(31)}`, 'projects.filterInvalid'],
+      ['a text longer than 200 characters', `q=${'x'.repeat(201)}`, 'projects.filterTextTooLong'],
+    ] as const)('refuses %s', async (_name, query, key) => {
+      expectFailure(await calendarOf(member, board.id, `${span()}&${query}`), 400, en(key));
+      expectFailure(await myCalendar(member, `${span()}&${query}`), 400, en(key));
+    });
+  });
+
   describe('refuses a range that is not one', () => {
     const cases: [string, string, Parameters<typeof en>[0]][] = [
       ['missing both', '', 'projects.calendarRangeRequired'],

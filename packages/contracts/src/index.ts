@@ -34,6 +34,7 @@ export * from './task-comments.js';
 export * from './task-comments-messages.js';
 export * from './project-calendar.js';
 export * from './project-calendar-messages.js';
+export * from './task-filters.js';
 export * from './documents.js';
 export * from './stories.js';
 export * from './assistant.js';

@@ -7,7 +7,11 @@ import type { ProjectsServiceDeps } from './projects.deps.js';
 const tag = 'projects';
 const range =
   `\`from\` and \`to\` are days (YYYY-MM-DD), both included, \`from\` ≤ \`to\`, at most ${CALENDAR_MAX_DAYS} days ` +
-  '(a month view with its leading and trailing weeks is 42). Ordered by due date, then column, then position.';
+  '(a month view with its leading and trailing weeks is 42). Ordered by due date, then column, then position. ' +
+  "The board's filters narrow it, named as in the board's address: `assignee` (`me`, `none` or a member's id), " +
+  '`priority`, `tag` and `due` (`overdue`, `week`, `none`), each repeatable (any value of one matches, every kind ' +
+  'given must match), and `q`, words found in the title, description or tags, accents and case ignored. ' +
+  '"Overdue" and "this week" count from the caller\'s today in their time zone.';
 
 /**
  * The calendar of due dates (issue 31). '/calendar' is a static path: Fastify's router prefers it to
