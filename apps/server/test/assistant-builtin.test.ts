@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DocumentView, MessageView } from '@teamhub/contracts';
+import { addDays, type DocumentView, type MessageView } from '@teamhub/contracts';
 import type { BuiltinAssistant } from '../src/modules/assistant/builtin/builtin.types.js';
 import { callApi, expectData } from './helpers/api.js';
 import {
@@ -14,7 +14,7 @@ import {
 } from './helpers/assistant-builtin.js';
 import { createGroup, openDirect } from './helpers/chat.js';
 import { createPost } from './helpers/posts.js';
-import { addMember, createProject, createTask, shiftDay } from './helpers/projects.js';
+import { addMember, createProject, createTask } from './helpers/projects.js';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
@@ -60,7 +60,7 @@ describeEachDatabase('built-in assistant', ({ database }) => {
       priority: 'high',
       status: 'in_progress',
     });
-    await makeDueOn(db, overdue.id, shiftDay(today, -2));
+    await makeDueOn(db, overdue.id, addDays(today, -2));
     homepageTask = overdue.id;
     const dueToday = await createTask(app, an, website, { title: 'Viết API đăng nhập', assignee: an.user.id });
     await makeDueOn(db, dueToday.id, today);

@@ -1,4 +1,5 @@
 import {
+  addDays,
   CALENDAR_MAX_DAYS,
   earliestTodayAnywhere,
   type MyTaskView,
@@ -8,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { callApi, en, expectData, expectFailure, vi } from './helpers/api.js';
-import { addMember, createProject, createTask, shiftDay, updateTask } from './helpers/projects.js';
+import { addMember, createProject, createTask, updateTask } from './helpers/projects.js';
 import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
@@ -22,7 +23,7 @@ describeEachDatabase('projects: the calendar (issue 31)', ({ database }) => {
   let shop: ProjectView;
   let elsewhere: ProjectView;
   /** Days from a week ahead, so that every due date is allowed whatever today is. */
-  const day = (offset: number) => shiftDay(earliestTodayAnywhere(), 7 + offset);
+  const day = (offset: number) => addDays(earliestTodayAnywhere(), 7 + offset);
 
   const calendarOf = (user: RegisteredUser, projectId: string, query: string) =>
     callApi(app(), 'GET', `/api/projects/${projectId}/calendar?${query}`, user.token);

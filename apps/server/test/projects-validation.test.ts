@@ -1,11 +1,11 @@
-import { earliestTodayAnywhere, type ProjectView, type TaskView } from '@teamhub/contracts';
+import { addDays, earliestTodayAnywhere, type ProjectView, type TaskView } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import { conversationParticipants, conversations, messages } from '../src/db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { callApi, en, expectData, expectFailure, vi } from './helpers/api.js';
 import { notificationsOf } from './helpers/notifications.js';
-import { addMember, createProject, createTask, membersOf, shiftDay, tasksOf, updateTask } from './helpers/projects.js';
+import { addMember, createProject, createTask, membersOf, tasksOf, updateTask } from './helpers/projects.js';
 import { createTestApp, registerUser, type RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
@@ -15,7 +15,7 @@ describeEachDatabase('projects: validation', ({ database }) => {
   let owner: RegisteredUser;
   let project: ProjectView;
   const today = () => earliestTodayAnywhere();
-  const yesterday = () => shiftDay(earliestTodayAnywhere(), -1);
+  const yesterday = () => addDays(earliestTodayAnywhere(), -1);
 
   beforeAll(async () => {
     built = await createTestApp(database());

@@ -1,4 +1,5 @@
 import {
+  addDays,
   SOCKET_NAMESPACES,
   type NotificationListAnswer,
   type NotificationView,
@@ -13,7 +14,7 @@ import { expect, it } from 'vitest';
 import { notifications, taskActivity, taskComments } from '../src/db/schema/index.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { listeningTestApp, nextEvent, registerUsers, WAIT_MS } from './helpers/chat.js';
-import { addMember, createProject, createTask, shiftDay, updateTask } from './helpers/projects.js';
+import { addMember, createProject, createTask, updateTask } from './helpers/projects.js';
 import type { RegisteredUser } from './helpers/test-app.js';
 import { describeEachDatabase } from './helpers/test-databases.js';
 
@@ -153,7 +154,7 @@ describeEachDatabase('task comments and activity (issue 31)', ({ database }) => 
 
   it('writes one activity line per changed field with from and to, merged with comments newest first', async () => {
     const { owner, member, task } = await board();
-    const due = shiftDay(new Date().toISOString().slice(0, 10), 5);
+    const due = addDays(new Date().toISOString().slice(0, 10), 5);
     const comment = await commented(member, task.id, 'Before the changes');
     expectData(await updateTask(app(), owner, task.id, { status: 'in_progress', priority: 'high' }));
     expectData(await updateTask(app(), owner, task.id, { assignee: member.user.id, dueDate: due, title: 'Launch v2' }));
@@ -220,7 +221,7 @@ describeEachDatabase('task comments and activity (issue 31)', ({ database }) => 
     expectData(await updateTask(app(), owner, task.id, { assignee: member.user.id }));
     expect(await actions(member)).toEqual(['task-assigned']);
     expectData(await updateTask(app(), owner, task.id, { status: 'review' }));
-    const due = shiftDay(new Date().toISOString().slice(0, 10), 3);
+    const due = addDays(new Date().toISOString().slice(0, 10), 3);
     expectData(await updateTask(app(), owner, task.id, { dueDate: due }));
     expect(await actions(member)).toEqual(['task-due-date', 'task-status', 'task-assigned']);
     // The assignee's own change tells nobody.

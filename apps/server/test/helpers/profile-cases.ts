@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { dateOfBirthWindow, type PublicUser, type ServerMessageKey } from '@teamhub/contracts';
+import { addDays, dateOfBirthWindow, type PublicUser, type ServerMessageKey } from '@teamhub/contracts';
 
 // Both sides of every rule of PUT /api/profile (the shared updateProfileBodySchema).
 
 /** A random valid username of exactly `length` characters. */
 const usernameOfLength = (length: number) => `u${randomBytes(length).toString('hex')}`.slice(0, length);
-
-/** The day before or after a YYYY-MM-DD date. */
-function shiftDay(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 const { min: oldestBirthday, max: today } = dateOfBirthWindow();
 /** A link of exactly `length` characters. */
@@ -55,11 +49,11 @@ export const refusedCases: Refused[] = [
   ['an address of 201 characters', { address: 'a'.repeat(201) }, 'address', 'validation.addressTooLong'],
   [
     'a date of birth one day over 120 years ago',
-    { dateOfBirth: shiftDay(oldestBirthday, -1) },
+    { dateOfBirth: addDays(oldestBirthday, -1) },
     'dateOfBirth',
     'validation.dateOfBirthRange',
   ],
-  ['a date of birth of tomorrow', { dateOfBirth: shiftDay(today, 1) }, 'dateOfBirth', 'validation.dateOfBirthRange'],
+  ['a date of birth of tomorrow', { dateOfBirth: addDays(today, 1) }, 'dateOfBirth', 'validation.dateOfBirthRange'],
   ['a date that does not exist', { dateOfBirth: '2023-02-30' }, 'dateOfBirth', 'validation.dateOfBirthInvalid'],
   ['a date in another format', { dateOfBirth: '30/01/1990' }, 'dateOfBirth', 'validation.dateOfBirthInvalid'],
   ...(['website', 'facebook', 'instagram'] as const).flatMap((field): Refused[] => [

@@ -13,11 +13,6 @@ import { expect } from 'vitest';
 import { callApi, expectData } from './api.js';
 import type { RegisteredUser } from './test-app.js';
 
-/** The calendar day `days` after `day` (negative: before), both 'YYYY-MM-DD'. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** POST /api/projects; expects 201 and answers the project. */
 export async function createProject(
   app: FastifyInstance,
