@@ -206,10 +206,12 @@ const PROJECT_SCREENS: A11yScreen[] = [
     },
   },
   {
-    name: 'calendar of all projects (week)',
+    // With a filter on, so its count and Clear button are checked too: the two high-priority tasks of three.
+    name: 'calendar of all projects (week), filtered',
     open: async (page) => {
-      await goto(page, `/projects?view=all-calendar&week=${seededDueDay()}`);
-      await expectCalendarDay(page);
+      await goto(page, `/projects?view=all-calendar&week=${seededDueDay()}&priority=high`);
+      await expect(page.getByTestId('filter-count')).toBeVisible();
+      await expectCalendarDay(page, 2);
     },
   },
 ];
@@ -217,12 +219,12 @@ const PROJECT_SCREENS: A11yScreen[] = [
 /** The day the seeded project's due tasks are due (a11y-seed: a week from now). */
 const seededDueDay = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
-/** The calendar with that day's three tasks: chips in the grid (dots at 375 px) and listed below once chosen. */
-async function expectCalendarDay(page: Page) {
+/** The calendar with that day's three tasks (fewer when filtered): chips in the grid (dots at 375 px) and listed below once chosen. */
+async function expectCalendarDay(page: Page, tasks = 3) {
   const day = page.locator(`[data-testid="calendar-day"][data-day="${seededDueDay()}"]`);
-  await expect(day.getByTestId('calendar-chip')).toHaveCount(3);
+  await expect(day.getByTestId('calendar-chip')).toHaveCount(tasks);
   await day.getByRole('button').first().click();
-  await expect(page.getByTestId('calendar-agenda').getByTestId('calendar-agenda-chip')).toHaveCount(3);
+  await expect(page.getByTestId('calendar-agenda').getByTestId('calendar-agenda-chip')).toHaveCount(tasks);
 }
 
 /** The documents page in list or grid view, once the viewer's three documents are shown. */

@@ -138,3 +138,75 @@ test('a due date dragged on one member’s calendar moves on the other’s board
   await aPage.context().close();
   await bPage.context().close();
 });
+
+test('the board’s filters go along to the calendar, which counts the days shown and hides the rest; a chip still drags; the phone’s Filters sheet', async ({
+  browser,
+  request,
+}) => {
+  const owner = await registerByApi(request, newUser('loc'));
+  const project = await createProjectByApi(request, owner.token, { name: unique('Lịch có bộ lọc') });
+  // Whatever today is, this month's grid shows the next three days (it runs at least five days past the month).
+  const [plus1, plus2, plus3] = [1, 2, 3].map(localDay) as [string, string, string];
+  const launch = await createTaskByApi(request, owner.token, project._id, {
+    title: unique('Ra mắt'),
+    priority: 'high',
+    dueDate: plus1,
+  });
+  const cleanup = await createTaskByApi(request, owner.token, project._id, {
+    title: unique('Dọn dẹp'),
+    priority: 'low',
+    dueDate: plus2,
+  });
+  await createTaskByApi(request, owner.token, project._id, { title: unique('Không hạn'), priority: 'high' });
+
+  const page = await openBoardAs(browser, owner, project._id);
+  await page.getByTestId('filter-priority').click();
+  await page.getByRole('checkbox', { name: 'Cao', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('filter-count')).toHaveText('Hiển thị 2/3 task');
+
+  // Board → Calendar: the same filter, counted over the tasks due on the days shown (the one without a date is not).
+  await page.getByRole('link', { name: 'Lịch', exact: true }).click();
+  await expect(page).toHaveURL(/view=calendar/);
+  expect(new URL(page.url()).searchParams.getAll('priority')).toEqual(['high']);
+  const count = page.getByTestId('filter-count');
+  await expect(count).toHaveText('Hiển thị 1/2 task có hạn trong các ngày đang xem');
+  await expect(chipIn(page, plus1, launch)).toBeVisible();
+  await expect(chipIn(page, plus2, cleanup)).toHaveCount(0);
+  await expect(page.getByTestId('filter-priority')).toContainText('1');
+
+  // A shown chip still drags to another day.
+  await dragWithMouse(page, chipIn(page, plus1, launch), dayCell(page, plus3));
+  await expect(chipIn(page, plus3, launch)).toBeVisible();
+  await expect.poll(() => savedDueDate(request, owner, launch._id)).toBe(plus3);
+
+  // Calendar → Board keeps the filter too, but not the calendar's month or week.
+  await page.getByRole('link', { name: 'Bảng', exact: true }).click();
+  await expect(card(page, launch)).toBeVisible();
+  await expect(card(page, cleanup)).toHaveCount(0);
+  await expect(page.getByTestId('filter-count')).toHaveText('Hiển thị 2/3 task');
+  const boardUrl = new URL(page.url());
+  expect(boardUrl.searchParams.getAll('priority')).toEqual(['high']);
+  expect(boardUrl.searchParams.has('view')).toBe(false);
+
+  // At 375 px the calendar's Filters button opens its sheet; taking the filter off shows every task again.
+  await page.getByRole('link', { name: 'Lịch', exact: true }).click();
+  await page.setViewportSize({ width: 375, height: 740 });
+  const open = page.getByTestId('filters-open');
+  await expect(open).toHaveAccessibleName('Bộ lọc 1 mục đã chọn');
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' });
+  await sheet.getByRole('checkbox', { name: 'Cao', exact: true }).uncheck();
+  await sheet
+    .getByRole('button', { name: 'Hiển thị tất cả 2 task có hạn trong các ngày đang xem', exact: true })
+    .click();
+  await expect(sheet).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(count).toHaveCount(0);
+  await dayCell(page, plus2).getByRole('button').first().click();
+  await expect(page.getByTestId('calendar-agenda').getByTestId('calendar-agenda-chip')).toHaveText([
+    new RegExp(cleanup.title),
+  ]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.context().close();
+});

@@ -80,3 +80,68 @@ describe('ProjectsPage filters', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('the calendars’ filters', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const chips = () => screen.queryAllByTestId('calendar-chip').map((chip) => chip.dataset.taskId);
+
+  it('filters a project’s calendar with the board’s parameters, counting the days shown, and keeps them for the board', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve([
+        taskFixture({ id: 'c1', priority: 'high', dueDate: '2026-03-10' }),
+        taskFixture({ id: 'c2', priority: 'low', dueDate: '2026-03-12' }),
+        // Neither is on March's grid (23 February to 5 April): left out of the count.
+        taskFixture({ id: 'c3', priority: 'high', dueDate: '2026-05-01' }),
+        taskFixture({ id: 'c4', priority: 'high' }),
+      ]),
+    );
+    renderWithProviders(<ProjectsPage />, { route: '/projects?project=p1&view=calendar&month=2026-03&priority=high' });
+    expect(await screen.findByTestId('filter-count', {}, patient)).toHaveTextContent(
+      'Hiển thị 1/2 task có hạn trong các ngày đang xem',
+    );
+    expect(chips()).toEqual(['c1']);
+    expect(screen.getByRole('search', { name: 'Lọc task trên lịch' })).toBeInTheDocument();
+    // To the board: the filters go along, the calendar's month does not.
+    expect(screen.getByTestId('view-board')).toHaveAttribute('href', '/projects?project=p1&priority=high');
+
+    fireEvent.click(screen.getAllByTestId('filters-clear')[0]!);
+    expect(chips()).toEqual(['c1', 'c2']);
+    expect(screen.getByTestId('view-board')).toHaveAttribute('href', '/projects?project=p1');
+  });
+
+  it('offers only "me" and "unassigned" across projects, drops a member asked for by the address, and tags from the tasks loaded', async () => {
+    const other = { _id: 'u2', id: 'u2', username: 'lan', avatar: '' };
+    const calendar = [
+      taskFixture({ id: 'a1', assignee: me, dueDate: '2026-03-10' }),
+      taskFixture({ id: 'a2', assignee: other, dueDate: '2026-03-11' }),
+      taskFixture({ id: 'a3', tags: ['web'], dueDate: '2026-03-12' }),
+    ];
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input).startsWith('/api/projects/calendar?')
+        ? ok(calendar)
+        : String(input) === '/api/projects'
+          ? ok([projectFixture({ id: 'p1' })])
+          : new Response('{}', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ProjectsPage />, {
+      route: '/projects?view=all-calendar&month=2026-03&assignee=me&assignee=u2',
+    });
+    expect(await screen.findByTestId('filter-count', {}, patient)).toHaveTextContent(
+      'Hiển thị 1/3 task có hạn trong các ngày đang xem',
+    );
+    expect(chips()).toEqual(['a1']);
+    fireEvent.click(screen.getByTestId('filter-assignee'));
+    // No "lan": the member's id was dropped, and there is no member list to offer.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Tôi' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chưa giao cho ai' }));
+    expect(chips()).toEqual(['a1', 'a3']);
+    fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Tôi' }), { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('filter-tag'));
+    fireEvent.click(screen.getByRole('checkbox', { name: '#web' }));
+    expect(chips()).toEqual(['a3']);
+    expect(screen.getByTestId('filter-count')).toHaveTextContent('Hiển thị 1/3 task');
+  });
+});

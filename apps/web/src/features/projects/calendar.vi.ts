@@ -10,6 +10,12 @@ export const calendarVi = {
   allSubtitle: 'Hạn chót các task trong mọi dự án bạn tham gia.',
   loading: 'Đang tải lịch...',
   loadFailed: 'Không tải được lịch.',
+  filtersLabel: 'Lọc task trên lịch',
+  /** "n/m" counts the tasks due on the days on screen (a month's grid holds a few of its neighbours'), not the project's. */
+  filtersShown_one: 'Hiển thị {{shown}}/{{count}} task có hạn trong các ngày đang xem',
+  filtersShown_other: 'Hiển thị {{shown}}/{{count}} task có hạn trong các ngày đang xem',
+  filtersAll_one: 'Hiển thị tất cả {{count}} task có hạn trong các ngày đang xem',
+  filtersAll_other: 'Hiển thị tất cả {{count}} task có hạn trong các ngày đang xem',
   previousMonth: 'Tháng trước',
   nextMonth: 'Tháng sau',
   previousWeek: 'Tuần trước',

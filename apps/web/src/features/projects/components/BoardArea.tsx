@@ -6,11 +6,8 @@ import { useLinkedTask } from '../hooks/useLinkedTask';
 import { useMoveTask } from '../hooks/useMoveTask';
 import { useOpenTaskPanel } from '../hooks/useTaskPanelRoute';
 import { errorText } from '../../../lib/error-text';
-import { localToday } from '../../../lib/formatters';
-import { useSession } from '../../../lib/session/useSession';
-import { useBoardFilters } from '../hooks/useBoardFilters';
 import { useProjectMembers, useProjectTasks } from '../hooks/useProjectQueries';
-import { activeFilterCount, taskFilter } from '../utils/board-filters';
+import { shownCount, useTaskFilter } from '../hooks/useTaskFilter';
 import { BoardFilters } from './BoardFilters';
 import styles from '../ProjectsPage.module.css';
 import { Board } from './Board';
@@ -39,18 +36,9 @@ export function BoardArea({ project, onError }: BoardAreaProps) {
   const addTask = useCallback((status: TaskStatus) => setDialog({ kind: 'create', status }), []);
   const close = useCallback(() => setDialog(null), []);
   const linked = useLinkedTask(tasks, () => onError(t('projects.taskUnavailable')));
-  const { filters, setFilters } = useBoardFilters();
-  const me = useSession().user?._id;
+  const { filters, setFilters, filter, me } = useTaskFilter();
   const { data: members } = useProjectMembers(project.id);
-  const today = localToday();
-  const filter = useMemo(
-    () => (activeFilterCount(filters) > 0 ? taskFilter(filters, { me, today }) : null),
-    [filters, me, today],
-  );
-  const shownCount = useMemo(
-    () => (filter && tasks ? tasks.filter(filter).length : (tasks?.length ?? 0)),
-    [filter, tasks],
-  );
+  const shown = useMemo(() => shownCount(tasks ?? [], filter), [filter, tasks]);
 
   if (isPending) {
     return (
@@ -80,7 +68,7 @@ export function BoardArea({ project, onError }: BoardAreaProps) {
         tasks={tasks}
         members={members ?? []}
         me={me}
-        shown={shownCount}
+        shown={shown}
       />
       <Board
         project={project}

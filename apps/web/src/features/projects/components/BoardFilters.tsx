@@ -22,23 +22,46 @@ type Kind = (typeof KINDS)[number];
 interface BoardFiltersProps {
   filters: Filters;
   onChange: (filters: Filters, options?: { typing?: boolean }) => void;
+  /** The tasks loaded: their tags are the tag filter's choices. */
   tasks: readonly TaskView[];
+  /** The assignee choices besides "me" and "unassigned": none across projects (no shared member list). */
   members: readonly ProjectMemberView[];
   me: string | undefined;
   shown: number;
+  /** The "m" of "n of m shown": the board's every task loaded, a calendar's those due on the days it shows. */
+  total?: number;
+  counting?: 'board' | 'calendar';
 }
 
 /**
- * The board's filter bar: text and the four kinds as buttons with their checkboxes; on a phone one
- * "Filters" button opening them in a dialog. "n of m tasks shown" is said when the filters change.
+ * The board's (and the calendars') filter bar: text and the four kinds as buttons with their
+ * checkboxes; on a phone one "Filters" button opening them in a dialog. "n of m tasks shown" is said
+ * when the filters change.
  */
-export function BoardFilters({ filters, onChange, tasks, members, me, shown }: BoardFiltersProps) {
+export function BoardFilters({
+  filters,
+  onChange,
+  tasks,
+  members,
+  me,
+  shown,
+  total = tasks.length,
+  counting = 'board',
+}: BoardFiltersProps) {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const [sheetOpen, setSheetOpen] = useState(false);
   const active = activeFilterCount(filters);
-  const total = tasks.length;
-  const countText = active > 0 ? t('projects.filters.shown', { shown, count: total }) : null;
+  const countText =
+    active === 0
+      ? null
+      : counting === 'board'
+        ? t('projects.filters.shown', { shown, count: total })
+        : t('projects.calendar.filtersShown', { shown, count: total });
+  const allText =
+    counting === 'board'
+      ? t('projects.filters.all', { count: total })
+      : t('projects.calendar.filtersAll', { count: total });
 
   const options = useMemo<Record<Kind, FilterOption[]>>(
     () => ({
@@ -61,8 +84,8 @@ export function BoardFilters({ filters, onChange, tasks, members, me, shown }: B
   useEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
-    announce(countText ?? t('projects.filters.all', { count: total }));
-  }, [key, announce, countText, t, total]);
+    announce(countText ?? allText);
+  }, [key, announce, countText, allText]);
 
   const set = (kind: Kind, chosen: string[]) => onChange({ ...filters, [kind]: chosen });
   const search = (
@@ -99,7 +122,12 @@ export function BoardFilters({ filters, onChange, tasks, members, me, shown }: B
   );
 
   return (
-    <div className={styles.bar} role="search" aria-label={t('projects.filters.label')} data-testid="board-filters">
+    <div
+      className={styles.bar}
+      role="search"
+      aria-label={t(counting === 'board' ? 'projects.filters.label' : 'projects.calendar.filtersLabel')}
+      data-testid="board-filters"
+    >
       <div className={styles.wide}>
         {search}
         {KINDS.map((kind) => (
@@ -158,7 +186,7 @@ export function BoardFilters({ filters, onChange, tasks, members, me, shown }: B
             <div className={styles.sheetActions}>
               {clear}
               <button type="button" className={buttons.primary} onClick={() => setSheetOpen(false)}>
-                {countText ?? t('projects.filters.all', { count: total })}
+                {countText ?? allText}
               </button>
             </div>
           </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { taskFixture } from '../test-support/fixtures';
 import {
   dropOutcome,
+  dueWithin,
   periodFromParams,
   periodRange,
   shiftPeriod,
@@ -75,5 +76,19 @@ describe('tasks by day', () => {
     expect(byDay.get('2026-11-24')?.map((task) => task.id)).toEqual(['c', 'b', 'a']);
     expect(byDay.get('2026-11-23')).toEqual([]);
     expect([...byDay.keys()]).toEqual(['2026-11-23', '2026-11-24']);
+  });
+});
+
+describe('the tasks a calendar shows', () => {
+  it('keeps those due from the first day shown to the last, both included', () => {
+    const tasks = [
+      taskFixture({ id: 'before', dueDate: '2026-11-22' }),
+      taskFixture({ id: 'first', dueDate: '2026-11-23' }),
+      taskFixture({ id: 'last', dueDate: '2026-11-29' }),
+      taskFixture({ id: 'after', dueDate: '2026-11-30' }),
+      taskFixture({ id: 'none', dueDate: null }),
+    ];
+    const week = periodRange({ kind: 'week', start: '2026-11-23' });
+    expect(dueWithin(tasks, week).map((task) => task.id)).toEqual(['first', 'last']);
   });
 });

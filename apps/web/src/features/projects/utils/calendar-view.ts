@@ -91,3 +91,8 @@ export function keptCalendarSearch(params: URLSearchParams): string {
   }
   return `&${kept.toString()}`;
 }
+
+/** The tasks due on a day from `from` to `to` ('YYYY-MM-DD' compares as text): what a calendar shows. */
+export function dueWithin<T extends TaskView>(tasks: readonly T[], { from, to }: { from: string; to: string }): T[] {
+  return tasks.filter((task) => task.dueDate !== null && task.dueDate >= from && task.dueDate <= to);
+}

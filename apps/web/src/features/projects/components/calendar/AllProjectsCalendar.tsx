@@ -9,7 +9,7 @@ import { useMoveDueDate } from '../../hooks/useMoveDueDate';
 import { useOpenTaskPanel } from '../../hooks/useTaskPanelRoute';
 import { periodRange } from '../../utils/calendar-view';
 import type { CalendarTask } from './CalendarChip';
-import { CalendarView } from './CalendarView';
+import { FilteredCalendar } from './FilteredCalendar';
 import pageStyles from '../../ProjectsPage.module.css';
 
 interface AllProjectsCalendarProps {
@@ -19,7 +19,8 @@ interface AllProjectsCalendarProps {
 /**
  * Every project's tasks by due date (GET /api/projects/calendar for the days shown). This tab is in
  * no project's room, so others' changes are not pushed here: the range is read again whenever it is
- * shown or the window regains focus. A chip opens its project's board with the task's panel.
+ * shown or the window regains focus. A chip opens its project's board with the task's panel. The
+ * board's filters apply, the assignee only as "me" or "unassigned" (no member list across projects).
  */
 export function AllProjectsCalendar({ onError }: AllProjectsCalendarProps) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function AllProjectsCalendar({ onError }: AllProjectsCalendarProps) {
         </div>
       )}
       {data && (
-        <CalendarView
+        <FilteredCalendar
           tasks={data}
           period={period}
           today={today}

@@ -1,6 +1,7 @@
 import { CalendarDays, KanbanSquare, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { parseBoardFilters, writeBoardFilters } from '../../utils/board-filters';
 import styles from './Calendar.module.css';
 
 type SwitchKind = 'project' | 'mine';
@@ -11,10 +12,12 @@ export function CalendarViewSwitch({ kind }: { kind: SwitchKind }) {
   const [params] = useSearchParams();
   const view = params.get('view');
   const to = (nextView: string | null) => {
-    const next = new URLSearchParams();
     const project = params.get('project');
+    let next = new URLSearchParams();
     if (kind === 'project' && project) next.set('project', project);
     if (nextView) next.set('view', nextView);
+    // Board and Calendar share the filters; the period (month, week) is the calendar's own and is left.
+    if (kind === 'project') next = writeBoardFilters(next, parseBoardFilters(params));
     return `/projects${next.size > 0 ? `?${next.toString()}` : ''}`;
   };
   const items =

@@ -5,10 +5,10 @@ import { Spinner } from '../../../../components/Spinner';
 import { errorText } from '../../../../lib/error-text';
 import { useCalendarPeriod } from '../../hooks/useCalendarPeriod';
 import { useMoveDueDate } from '../../hooks/useMoveDueDate';
-import { useProjectTasks } from '../../hooks/useProjectQueries';
+import { useProjectMembers, useProjectTasks } from '../../hooks/useProjectQueries';
 import { useOpenTaskPanel } from '../../hooks/useTaskPanelRoute';
 import type { CalendarTask } from './CalendarChip';
-import { CalendarView } from './CalendarView';
+import { FilteredCalendar } from './FilteredCalendar';
 import pageStyles from '../../ProjectsPage.module.css';
 
 interface ProjectCalendarProps {
@@ -19,11 +19,13 @@ interface ProjectCalendarProps {
 /**
  * A project's calendar. It reads the board's own cache: the board already holds every task of the
  * project, and the /projects room's task-created/updated/deleted events keep that cache live, so the
- * calendar and the board can never disagree and a move shows on both at once.
+ * calendar and the board can never disagree and a move shows on both at once. The board's filters
+ * apply here too.
  */
 export function ProjectCalendar({ project, onError }: ProjectCalendarProps) {
   const { t } = useTranslation();
   const { data: tasks, isPending, error, refetch } = useProjectTasks(project.id);
+  const { data: members } = useProjectMembers(project.id);
   const { period, setPeriod, today, search } = useCalendarPeriod();
   const move = useMoveDueDate(onError);
   const openPanel = useOpenTaskPanel();
@@ -51,8 +53,9 @@ export function ProjectCalendar({ project, onError }: ProjectCalendarProps) {
     );
   }
   return (
-    <CalendarView
+    <FilteredCalendar
       tasks={tasks}
+      members={members ?? []}
       period={period}
       today={today}
       onPeriod={setPeriod}
