@@ -1,17 +1,11 @@
-import { PRIORITIES, type ProjectMemberView, type TaskView } from '@teamhub/contracts';
+import { PRIORITIES, TASK_DUE_FILTERS, type ProjectMemberView, type TaskView } from '@teamhub/contracts';
 import { Filter, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/Button.module.css';
 import { Dialog } from '../../../components/Dialog';
 import { useAnnounce } from '../../../components/useAnnounce';
-import {
-  activeFilterCount,
-  DUE_FILTERS,
-  NO_FILTERS,
-  tagsOf,
-  type BoardFilters as Filters,
-} from '../utils/board-filters';
+import { activeFilterCount, NO_FILTERS, tagsOf, type BoardFilters as Filters } from '../utils/board-filters';
 import styles from './BoardFilters.module.css';
 import { FilterMenu } from './FilterMenu';
 import { FilterOptions, type FilterOption } from './FilterOptions';
@@ -73,7 +67,7 @@ export function BoardFilters({
       priority: [...PRIORITIES].reverse().map((value) => ({ value, label: t(`projects.priority.${value}`) })),
       // A tag chosen in a link stays offered after its last card lost it, so it can be taken off.
       tag: [...new Set([...tagsOf(tasks), ...filters.tag])].map((tag) => ({ value: tag, label: `#${tag}` })),
-      due: DUE_FILTERS.map((value) => ({ value, label: t(`projects.filters.dueOptions.${value}`) })),
+      due: TASK_DUE_FILTERS.map((value) => ({ value, label: t(`projects.filters.dueOptions.${value}`) })),
     }),
     [t, members, me, tasks, filters.tag],
   );

@@ -1,8 +1,8 @@
-import type { TaskView } from '@teamhub/contracts';
+import { taskFilter, type TaskView } from '@teamhub/contracts';
 import { useMemo } from 'react';
 import { localToday } from '../../../lib/formatters';
 import { useSession } from '../../../lib/session/useSession';
-import { activeFilterCount, taskFilter, type AssigneeFilter } from '../utils/board-filters';
+import { activeFilterCount, type AssigneeFilter } from '../utils/board-filters';
 import { useBoardFilters } from './useBoardFilters';
 
 /** Across projects there is no member list to pick from: only the viewer or nobody can be asked for. */

@@ -1,14 +1,12 @@
+import { endOfWeek, foldText, taskFilter } from '@teamhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { taskFixture } from '../test-support/fixtures';
 import {
   activeFilterCount,
-  endOfWeek,
   filterSearch,
-  foldText,
   NO_FILTERS,
   parseBoardFilters,
   tagsOf,
-  taskFilter,
   writeBoardFilters,
   type BoardFilters,
 } from './board-filters';

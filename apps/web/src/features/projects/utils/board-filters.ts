@@ -1,26 +1,25 @@
-import { PRIORITIES, type Priority, type TaskView } from '@teamhub/contracts';
+import {
+  NO_TASK_FILTERS,
+  PRIORITIES,
+  TASK_DUE_FILTERS,
+  TASK_FILTER_TEXT_MAX,
+  type TaskAssigneeFilter,
+  type TaskFilters,
+  type TaskView,
+} from '@teamhub/contracts';
 
-export const DUE_FILTERS = ['overdue', 'week', 'none'] as const;
-export type DueFilter = (typeof DUE_FILTERS)[number];
-
-/** An assignee filter's value: the viewer, nobody, or a member's id. */
-export type AssigneeFilter = 'me' | 'none' | (string & {});
-
-/** The board's filters: AND across kinds, OR within one; an empty list (or text) does not filter. */
-export interface BoardFilters {
-  assignee: AssigneeFilter[];
-  priority: Priority[];
-  tag: string[];
-  due: DueFilter[];
-  text: string;
-}
+/**
+ * The board's filters in the address. What they match is contracts' taskFilter, the rule the calendar
+ * endpoints apply to the same parameters.
+ */
+export type BoardFilters = TaskFilters;
+export type AssigneeFilter = TaskAssigneeFilter;
 
 /** The address's parameters, one per value (`?priority=high&priority=low`): tags may hold any character but a comma. */
 const PARAMS = { assignee: 'assignee', priority: 'priority', tag: 'tag', due: 'due', text: 'q' } as const;
 const LIST_KINDS = ['assignee', 'priority', 'tag', 'due'] as const;
-const MAX_TEXT = 200;
 
-export const NO_FILTERS: BoardFilters = { assignee: [], priority: [], tag: [], due: [], text: '' };
+export const NO_FILTERS: BoardFilters = NO_TASK_FILTERS;
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 const oneOf =
@@ -41,8 +40,8 @@ export function parseBoardFilters(params: URLSearchParams): BoardFilters {
     assignee: list('assignee'),
     priority: list('priority').filter(oneOf(PRIORITIES)),
     tag: list('tag'),
-    due: list('due').filter(oneOf(DUE_FILTERS)),
-    text: (params.get(PARAMS.text) ?? '').slice(0, MAX_TEXT),
+    due: list('due').filter(oneOf(TASK_DUE_FILTERS)),
+    text: (params.get(PARAMS.text) ?? '').slice(0, TASK_FILTER_TEXT_MAX),
   };
 }
 
@@ -64,61 +63,6 @@ export function filterSearch(params: URLSearchParams): string {
 /** How many values are chosen across the kinds (the text counts as one): the phone's "Filters (3)". */
 export function activeFilterCount(filters: BoardFilters): number {
   return LIST_KINDS.reduce((sum, kind) => sum + filters[kind].length, filters.text.trim() === '' ? 0 : 1);
-}
-
-/**
- * Text for matching without case or accents: NFD splits "ế" into "e" and its marks, which are dropped;
- * "đ" is a letter of its own (no decomposition), so it is mapped to "d" by hand.
- */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
-}
-
-/** The last day of the ISO week (Monday to Sunday) that holds `today` ('YYYY-MM-DD'). */
-export function endOfWeek(today: string): string {
-  const [year, month, day] = today.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  const toSunday = (7 - date.getUTCDay()) % 7;
-  date.setUTCDate(date.getUTCDate() + toSunday);
-  return date.toISOString().slice(0, 10);
-}
-
-export interface FilterContext {
-  /** The viewer's id (the "me" assignee). */
-  me: string | undefined;
-  /** The viewer's local today, 'YYYY-MM-DD'. */
-  today: string;
-}
-
-const matchesDue = (task: TaskView, due: DueFilter, today: string) => {
-  if (due === 'none') return task.dueDate === null;
-  if (task.dueDate === null) return false;
-  // As the card marks it: a finished task is not overdue.
-  if (due === 'overdue') return task.dueDate < today && task.status !== 'done';
-  return task.dueDate >= today && task.dueDate <= endOfWeek(today);
-};
-
-const matchesAssignee = (task: TaskView, assignee: AssigneeFilter, me: string | undefined) => {
-  if (assignee === 'none') return task.assignee === null;
-  const id = assignee === 'me' ? me : assignee;
-  return id !== undefined && task.assignee?.id === id;
-};
-
-/** A predicate for the board's cards under `filters`; the folded text is computed once, not per card. */
-export function taskFilter(filters: BoardFilters, context: FilterContext): (task: TaskView) => boolean {
-  const words = foldText(filters.text).split(/\s+/).filter(Boolean);
-  return (task) => {
-    if (filters.assignee.length > 0 && !filters.assignee.some((value) => matchesAssignee(task, value, context.me))) {
-      return false;
-    }
-    if (filters.priority.length > 0 && !filters.priority.includes(task.priority)) return false;
-    if (filters.tag.length > 0 && !task.tags.some((tag) => filters.tag.includes(tag))) return false;
-    if (filters.due.length > 0 && !filters.due.some((value) => matchesDue(task, value, context.today))) return false;
-    if (words.length === 0) return true;
-    // Every word somewhere in the title, description or tags: "thiet ke api" finds "Thiết kế … #api".
-    const haystack = foldText([task.title, task.description, ...task.tags].join('\n'));
-    return words.every((word) => haystack.includes(word));
-  };
 }
 
 /** The tags on a project's cards, each once, in alphabetical order: the tag filter's choices. */
