@@ -133,6 +133,26 @@ export function watchProjectJoins(page: Page): (projectId: string) => boolean {
   return (projectId) => joined.has(projectId);
 }
 
+/**
+ * True once the server has acknowledged this page's `join-my-projects` (the calendar across projects):
+ * from then on no task event of the user's projects can be missed. Call before navigating.
+ */
+export function watchMyProjectsJoin(page: Page): () => boolean {
+  const pending = new Set<string>();
+  let joined = false;
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const match = typeof payload === 'string' && /^42\/projects,(\d+)\["join-my-projects"\]$/.exec(payload);
+      if (match) pending.add(match[1]!);
+    });
+    socket.on('framereceived', ({ payload }) => {
+      const match = typeof payload === 'string' && /^43\/projects,(\d+)\[(.*)\]$/.exec(payload);
+      if (match && pending.has(match[1]!) && (JSON.parse(match[2]!) as { success: boolean }).success) joined = true;
+    });
+  });
+  return () => joined;
+}
+
 /** The board's column of `status` (a `section` labelled by its heading). */
 export const column = (page: Page, status: TaskStatus) => page.getByTestId(`board-column-${status}`);
 export const columnCount = (page: Page, status: TaskStatus) => column(page, status).getByTestId('column-count');

@@ -297,5 +297,7 @@ export interface MemberRemovedPayload {
   userId: string;
 }
 
-/** The socket.io room of one project's board (members who sent `join-project`). */
+/** The socket.io room of one project's board (members who sent `join-project` or `join-my-projects`). */
 export const projectRoom = (projectId: string) => `project:${projectId}`;
+/** A user's sockets that sent `join-my-projects`: a project the user gets later is joined for them. */
+export const myProjectsRoom = (userId: string) => `my-projects:${userId}`;

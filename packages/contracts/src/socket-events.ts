@@ -295,7 +295,15 @@ export interface MovieRoomServerToClientEvents {
 export interface ProjectsClientToServerEvents {
   /** Start hearing a board's task events; refused (ack `success: false`) unless the caller is a member. */
   'join-project': (payload: ProjectRef, ack?: (answer: { success: boolean; message?: string }) => void) => void;
+  /** Stop hearing a board's task events (kept while the socket is joined to all its projects). */
   'leave-project': (payload: ProjectRef) => void;
+  /**
+   * Start hearing the task events of every project the caller is a member of (the calendar across
+   * projects), including projects they join later; a project they leave is no longer heard.
+   */
+  'join-my-projects': (ack?: (answer: { success: boolean; message?: string }) => void) => void;
+  /** Stop hearing them (a board joined with join-project is kept). */
+  'leave-my-projects': (ack?: (answer: { success: boolean; message?: string }) => void) => void;
 }
 
 /**

@@ -82,6 +82,17 @@ function behavesAsAnEventRateLimiter(harness: () => LimiterHarness) {
     expect(await allowedOf(() => limiter.allow('alice', 'chat-message'), limit + 3)).toBe(limit);
     expect(await limiter.allow('alice', 'send-message')).toBe(false);
   });
+
+  it('counts the projects room commands with the other room changes', async () => {
+    const limiter = harness().make();
+    const { limit } = SOCKET_EVENT_RULES.rooms;
+    const half = Math.floor(limit / 2);
+    expect(await allowedOf(() => limiter.allow('alice', 'join-my-projects'), half)).toBe(half);
+    expect(await allowedOf(() => limiter.allow('alice', 'leave-my-projects'), limit - half)).toBe(limit - half);
+    expect(await limiter.allow('alice', 'join-my-projects')).toBe(false);
+    expect(await limiter.allow('alice', 'leave-my-projects')).toBe(false);
+    expect(await limiter.allow('alice', 'join-room')).toBe(false);
+  });
 }
 
 describe('createEventRateLimiter', () => {

@@ -39,6 +39,8 @@ const RULE_OF_EVENT = new Map<string, RuleName>([
   ['leave-conversation', 'rooms'],
   ['join-project', 'rooms'],
   ['leave-project', 'rooms'],
+  ['join-my-projects', 'rooms'],
+  ['leave-my-projects', 'rooms'],
   ['join-room', 'rooms'],
   ['leave-room', 'rooms'],
   ['sending-signal', 'voice-signal'],

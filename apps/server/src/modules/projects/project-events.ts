@@ -1,5 +1,6 @@
 import {
   type AttachmentsUpdatedPayload,
+  myProjectsRoom,
   projectRoom,
   userRoom,
   type ChecklistUpdatedPayload,
@@ -17,8 +18,8 @@ import type { ProjectsNamespace } from '../../realtime/namespaces.js';
 
 /**
  * Live board events on /projects, always sent after the change is committed. Task events go to the
- * project's room (members who opened the board: only members get in, and those who leave the
- * project are taken out); project and member events go to every member's user room, so their tabs
+ * project's room (members who opened the board or joined all their projects: only members get in,
+ * and those who leave the project are taken out); project and member events go to every member's user room, so their tabs
  * and assignee lists stay right without the board open. A failed emit is logged and never fails the
  * action: clients catch up on their next fetch.
  */
@@ -33,7 +34,7 @@ export interface ProjectEvents {
   taskCommentUpdated(payload: TaskCommentPayload): void;
   taskCommentDeleted(payload: TaskCommentDeletedPayload): void;
   projectUpdated(memberIds: string[], payload: ProjectUpdatedPayload): void;
-  /** The user now has the project (as they see it). */
+  /** The user now has the project (as they see it); their sockets in my-projects mode join its room. */
   projectAdded(userId: string, project: ProjectView): void;
   /** The users' open invitations changed: their /projects pages fetch them again. */
   invitationsChanged(userIds: string[]): void;
@@ -60,7 +61,16 @@ export function createProjectEvents(namespace: ProjectsNamespace, log: Pick<Fast
     taskCommentUpdated: (payload) => send(board(payload.projectId), 'task-comment-updated', payload),
     taskCommentDeleted: (payload) => send(board(payload.projectId), 'task-comment-deleted', payload),
     projectUpdated: (memberIds, payload) => send({ users: memberIds }, 'project-updated', payload),
-    projectAdded: (userId, project) => send({ users: [userId] }, 'project-added', project),
+    projectAdded(userId, project) {
+      try {
+        // Sockets in my-projects mode hear the new project's tasks from now on.
+        namespace.in(myProjectsRoom(userId)).socketsJoin(projectRoom(project.id));
+      } catch (error) {
+        // Still told below: the page reads its calendar again when it reconnects.
+        report(error, 'project-added');
+      }
+      send({ users: [userId] }, 'project-added', project);
+    },
     invitationsChanged: (userIds) => send({ users: userIds }, 'invitations-changed'),
     projectRemoved(userIds, projectId) {
       if (userIds.length === 0) return;

@@ -54,6 +54,15 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
+    /** The ids of the projects the user is a member of. */
+    async idsFor(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ projectId: projectMembers.projectId })
+        .from(projectMembers)
+        .where(eq(projectMembers.userId, userId));
+      return rows.map((row) => row.projectId);
+    },
+
     /** The caller's projects, oldest first (the tabs keep their places as projects are added). */
     async listFor(userId: string): Promise<ProjectRecord[]> {
       return selectViews(db)

@@ -5,6 +5,7 @@ import { Spinner } from '../../../../components/Spinner';
 import { errorText } from '../../../../lib/error-text';
 import { calendarKeys, fetchCalendar } from '../../api';
 import { useCalendarPeriod } from '../../hooks/useCalendarPeriod';
+import { useLiveCalendar } from '../../hooks/useLiveCalendar';
 import { useMoveDueDate } from '../../hooks/useMoveDueDate';
 import { useOpenTaskPanel } from '../../hooks/useTaskPanelRoute';
 import { periodRange } from '../../utils/calendar-view';
@@ -17,13 +18,14 @@ interface AllProjectsCalendarProps {
 }
 
 /**
- * Every project's tasks by due date (GET /api/projects/calendar for the days shown). This tab is in
- * no project's room, so others' changes are not pushed here: the range is read again whenever it is
- * shown or the window regains focus. A chip opens its project's board with the task's panel. The
- * board's filters apply, the assignee only as "me" or "unassigned" (no member list across projects).
+ * Every project's tasks by due date (GET /api/projects/calendar for the days shown), kept live by
+ * useLiveCalendar; the range is also read again whenever it is shown or the window regains focus. A
+ * chip opens its project's board with the task's panel. The board's filters apply, the assignee only
+ * as "me" or "unassigned" (no member list across projects).
  */
 export function AllProjectsCalendar({ onError }: AllProjectsCalendarProps) {
   const { t } = useTranslation();
+  useLiveCalendar();
   const { period, setPeriod, today } = useCalendarPeriod();
   const { from, to } = periodRange(period);
   const { data, isPending, error, refetch } = useQuery({
