@@ -8,20 +8,11 @@ import {
   projectsApi,
   watchMyProjectsJoin,
 } from '../support/projects';
+import { chipIn, localDay } from '../support/calendar';
 import { loginThroughForm, newUser, registerByApi } from '../support/users';
 
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 
-/** The browser's today (it runs on this machine, in its time zone) `offset` days on, 'YYYY-MM-DD'. */
-function localDay(offset: number): string {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset));
-  return day.toISOString().slice(0, 10);
-}
-
-const dayCell = (page: Page, day: string) => page.locator(`[data-testid="calendar-day"][data-day="${day}"]`);
-const chipIn = (page: Page, day: string, task: Pick<TaskView, '_id'>) =>
-  dayCell(page, day).locator(`[data-testid="calendar-chip"][data-task-id="${task._id}"]`);
 const anyChip = (page: Page, task: Pick<TaskView, '_id'>) =>
   page.locator(`[data-testid="calendar-chip"][data-task-id="${task._id}"]`);
 

@@ -13,24 +13,16 @@ import {
   taskPanelOf,
   type ProjectUser,
 } from '../support/projects';
+import { chipIn, dayCell, localDay } from '../support/calendar';
 import { newUser, registerByApi } from '../support/users';
 
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 
-/** The browser's today (it runs on this machine, in its time zone) `offset` days on, 'YYYY-MM-DD'. */
-function localDay(offset: number): string {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset));
-  return day.toISOString().slice(0, 10);
-}
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 /** A day as the calendar announces it in Vietnamese: "Thứ Bảy, 28/11/2026". */
 const dayName = (day: string) =>
   `${new Intl.DateTimeFormat('vi-VN', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}, ${dayMonth(day)}/${day.slice(0, 4)}`;
 
-const dayCell = (page: Page, day: string) => page.locator(`[data-testid="calendar-day"][data-day="${day}"]`);
-const chipIn = (page: Page, day: string, task: Pick<TaskView, '_id'>) =>
-  dayCell(page, day).locator(`[data-testid="calendar-chip"][data-task-id="${task._id}"]`);
 const said = (page: Page, text: string) =>
   expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1);
 
