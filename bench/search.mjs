@@ -10,6 +10,7 @@
 // rounds. Loopback only, bounded durations.
 // Usage: node bench/search.mjs [--scale=1 | --small] [--duration=10] [--connections=20] [--rounds=2]
 //        [--send-rounds=3] [--rate=100] [--no-send] [--no-pglite] [--postgres-only] [--explain] [--no-build]
+//        [--cpu-prof=DIR] (each search server writes a V8 CPU profile into DIR when stopped)
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,7 @@ const rounds = Math.max(1, Math.min(numberOption('rounds', 2), 5));
 const sendRounds = Math.max(1, Math.min(numberOption('send-rounds', 3), 10));
 const rate = Math.min(numberOption('rate', 100), 1_000);
 const explain = process.argv.includes('--explain');
+const profileDir = process.argv.find((arg) => arg.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
@@ -172,16 +174,22 @@ async function freshDatabase(kind) {
 /** Starts the real server on `database`; answers its base URL, pid and `stop`. */
 async function startServer(database) {
   const port = await freePort();
-  const child = startNode(serverScript, [], {
-    ...database.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: jwtSecret,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // 500 people sending 100 messages a second between them pass the shipped 20 per 10 s each.
-    CHAT_SEND_LIMIT: '100000',
-  });
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = startNode(
+    serverScript,
+    [],
+    {
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // 500 people sending 100 messages a second between them pass the shipped 20 per 10 s each.
+      CHAT_SEND_LIMIT: '100000',
+    },
+    profile,
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/health`, 120_000);
   return { baseUrl, pid: child.pid, databaseUrl: database.databaseUrl, stop: () => stop(child) };

@@ -11,11 +11,10 @@ interface Token {
 
 /** Whether a folded word of the text is one the query asked for (a word, its prefix or near spelling). */
 function wordMatcher(query: ParsedQuery) {
-  return (folded: string) =>
-    query.words.some(
-      (word) =>
-        folded === word.folded || (word.prefix && folded.startsWith(word.folded)) || word.alternatives.includes(folded),
-    );
+  // Asked of every word read: a set and a short list, not a walk through each word's options.
+  const whole = new Set(query.words.flatMap((word) => [word.folded, ...word.alternatives]));
+  const prefixes = query.words.filter((word) => word.prefix).map((word) => word.folded);
+  return (folded: string) => whole.has(folded) || prefixes.some((prefix) => folded.startsWith(prefix));
 }
 
 /**
@@ -24,12 +23,16 @@ function wordMatcher(query: ParsedQuery) {
  */
 function wordsOf(text: string): (index: number) => Token | undefined {
   const tokens: Token[] = [];
-  const matches = text.matchAll(WORD);
+  const word = new RegExp(WORD);
+  let ended = false;
   return (index) => {
     while (tokens.length <= index) {
-      const next = matches.next();
-      if (next.done) return undefined;
-      const match = next.value;
+      // Past the last word exec starts again from the first: it is not asked again.
+      const match = ended ? null : word.exec(text);
+      if (!match) {
+        ended = true;
+        return undefined;
+      }
       tokens.push({ start: match.index, end: match.index + match[0].length, folded: foldWord(match[0]) });
     }
     return tokens[index];
