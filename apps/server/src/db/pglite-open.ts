@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -11,13 +11,45 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 /**
  * PostgreSQL's default shared_buffers (128 MB) is allocated inside PGlite's WASM heap and zeroed when
  * the database starts, so all of it counts in the process's resident memory from the first second,
- * whether or not a page is ever cached there. 16 MB holds a team's working set; a page that is not in
- * it is read from the operating system's file cache (PGlite's files are ordinary files), at the cost
- * of a copy rather than a disk access. See docs/decisions.md, "Idle memory on PGlite".
+ * whether or not a page is ever cached there. A new or small team's database gets 16 MB, which holds
+ * its working set; a page that is not in it is read from the operating system's file cache (PGlite's
+ * files are ordinary files), at the cost of a copy rather than a disk access. A team with a long
+ * history gets more (sharedBuffersFor), as its searches read more pages. See docs/decisions.md,
+ * "Idle memory on PGlite" and "Search speed, fourth pass".
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+export const PGLITE_SHARED_BUFFERS_MB = { least: 16, most: 64 } as const;
 
-const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+const MB = 1024 * 1024;
+
+/**
+ * shared_buffers for a database whose tables and indexes take `bytes`: an eighth of that, from 16 to
+ * 64 MB. The search benchmark's year of a 200-person team (307 MB) re-read 2,800 pages from the file
+ * cache for one question at 16 MB and none at 32.
+ */
+export function sharedBuffersFor(bytes: number): string {
+  const { least, most } = PGLITE_SHARED_BUFFERS_MB;
+  return `${Math.min(most, Math.max(least, Math.round(bytes / 8 / MB)))}MB`;
+}
+
+/**
+ * The bytes of a database folder's tables and indexes: the files of `base/<database>/` (not the
+ * write-ahead log, which is recycled).
+ */
+export function relationBytes(directory: string): number {
+  const base = path.join(directory, 'base');
+  if (!existsSync(base)) return 0;
+  let total = 0;
+  for (const database of readdirSync(base, { withFileTypes: true })) {
+    if (!database.isDirectory()) continue;
+    const folder = path.join(base, database.name);
+    for (const file of readdirSync(folder, { withFileTypes: true })) {
+      if (file.isFile()) total += statSync(path.join(folder, file.name)).size;
+    }
+  }
+  return total;
+}
+
+const startParams = (sharedBuffers: string) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 
 /** The contrib extensions the migrations create (search: accents off, trigram similarity). */
 const extensions = { pg_trgm, unaccent };
@@ -45,7 +77,10 @@ export function takingTurns(client: PGlite): PGlite {
  * (PGlite's dumpDataDir), which skips initdb.
  */
 export async function openPgliteInMemory(image?: Blob): Promise<PGlite> {
-  return takingTurns(await PGlite.create({ startParams, extensions, ...(image && { loadDataDir: image }) }));
+  const sharedBuffers = `${PGLITE_SHARED_BUFFERS_MB.least}MB`;
+  return takingTurns(
+    await PGlite.create({ startParams: startParams(sharedBuffers), extensions, ...(image && { loadDataDir: image }) }),
+  );
 }
 
 /**
@@ -59,7 +94,8 @@ export async function openPgliteDirectory(directory: string): Promise<PGlite> {
   // PGlite does not create parent folders itself.
   mkdirSync(path.dirname(directory), { recursive: true });
   if (!existsSync(path.join(directory, 'PG_VERSION'))) await createDatabaseApart(directory);
-  return takingTurns(await PGlite.create(directory, { startParams, extensions }));
+  const sharedBuffers = sharedBuffersFor(relationBytes(directory));
+  return takingTurns(await PGlite.create(directory, { startParams: startParams(sharedBuffers), extensions }));
 }
 
 /** The child's whole program: create the database in argv[2] with PGlite (entry point argv[1]), close it. */
