@@ -45,6 +45,5 @@ export const calendarEn: typeof calendarVi = {
     overPast: 'Task {{title}} is over {{day}}, which has passed: it cannot be dropped here.',
     dropped: 'Dropped task {{title}} on {{day}}.',
     cancelled: 'Dragging task {{title}} was cancelled.',
-    movedHidden: 'Task {{title}} now falls on {{day}}, outside the filters: it is hidden until they are cleared.',
   },
 };

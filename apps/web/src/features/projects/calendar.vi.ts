@@ -44,6 +44,5 @@ export const calendarVi = {
     overPast: 'Task {{title}} đang ở trên ngày {{day}}, đã qua: không thể thả ở đây.',
     dropped: 'Đã thả task {{title}} vào ngày {{day}}.',
     cancelled: 'Đã hủy kéo task {{title}}.',
-    movedHidden: 'Task {{title}} giờ rơi vào {{day}}, ngoài bộ lọc: task bị ẩn cho đến khi bỏ lọc.',
   },
 };

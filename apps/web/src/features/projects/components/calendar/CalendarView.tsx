@@ -10,9 +10,8 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../../components/useAnnounce';
 import { formatDayLong, weekdayNames } from '../../utils/calendar-format';
 import { createCalendarKeyboard, dayOfDropId, type ChipDragData } from '../../utils/calendar-dnd';
 import { monthOf } from '../../utils/calendar-days';
@@ -79,25 +78,6 @@ export function CalendarView({ tasks, period, today, onPeriod, onOpen, onMove, o
     focusAfterMove.current = null;
     return true;
   }, []);
-  // Unless the filters hide it on its new day ("This week", moved to next week): then no chip takes
-  // the focus, and that day's button does, rather than leaving it to the page.
-  const grid = useRef<HTMLOListElement>(null);
-  const movedTo = useRef<{ task: CalendarTask; day: string } | null>(null);
-  const announce = useAnnounce();
-  useEffect(() => {
-    const moved = movedTo.current;
-    if (!moved) return;
-    const listed = tasks.find((task) => task.id === moved.task.id);
-    // Still on its old day: the move has not reached the list yet.
-    if (listed && listed.dueDate !== moved.day) return;
-    movedTo.current = null;
-    // Listed on its new day: its chip took the focus (or the day's list has it, on a phone).
-    if (listed || focusAfterMove.current !== moved.task.id) return;
-    focusAfterMove.current = null;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${moved.day}"] button`)?.focus();
-    const day = formatDayLong(moved.day, i18n.language);
-    announce(t('projects.calendar.dnd.movedHidden', { title: moved.task.title, day }));
-  }, [tasks, announce, t, i18n.language]);
   const select = useCallback((day: string, focusList: boolean) => {
     setChosen(day);
     if (focusList) requestAnimationFrame(() => agendaHeading.current?.focus());
@@ -145,10 +125,7 @@ export function CalendarView({ tasks, period, today, onPeriod, onOpen, onMove, o
     const outcome = dropOutcome(task.dueDate, day, today);
     if (outcome.kind === 'past') onError(t('projects.calendar.pastDay'));
     if (outcome.kind !== 'move') return;
-    if (activatorEvent instanceof KeyboardEvent) {
-      focusAfterMove.current = task.id;
-      movedTo.current = { task, day: outcome.dueDate };
-    }
+    if (activatorEvent instanceof KeyboardEvent) focusAfterMove.current = task.id;
     // Moved from the day's list: the list follows it to its new day.
     if (String(active.id).startsWith('agenda:')) setChosen(day);
     onMove(task, outcome.dueDate);
@@ -176,7 +153,7 @@ export function CalendarView({ tasks, period, today, onPeriod, onOpen, onMove, o
             <span key={name}>{name}</span>
           ))}
         </div>
-        <ol ref={grid} className={styles.grid} data-kind={period.kind} data-dragging={dragged ? '' : undefined}>
+        <ol className={styles.grid} data-kind={period.kind} data-dragging={dragged ? '' : undefined}>
           {days.map((day) => (
             <CalendarDayCell
               key={day}
