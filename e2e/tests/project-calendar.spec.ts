@@ -13,7 +13,7 @@ import {
   taskPanelOf,
   type ProjectUser,
 } from '../support/projects';
-import { chipIn, dayCell, localDay } from '../support/calendar';
+import { chipIn, dayCell, localDay, monthShowing } from '../support/calendar';
 import { newUser, registerByApi } from '../support/users';
 
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
@@ -200,5 +200,43 @@ test('the board’s filters go along to the calendar, which counts the days show
     new RegExp(cleanup.title),
   ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.context().close();
+});
+
+test('a chip moved by keyboard out of "this week" leaves the focus on its new day, hidden by the filter, and says so', async ({
+  browser,
+  request,
+}) => {
+  const owner = await registerByApi(request, newUser('kim'));
+  const project = await createProjectByApi(request, owner.token, { name: unique('Lịch tuần này') });
+  // Due today: in "this week" whatever day today is; a week on never is.
+  const [today, weekOn] = [0, 7].map(localDay) as [string, string];
+  const meeting = await createTaskByApi(request, owner.token, project._id, {
+    title: unique('Họp nhóm'),
+    dueDate: today,
+  });
+  const page = await openBoardAs(browser, owner, project._id, {
+    path: `/projects?project=${project._id}&view=calendar&month=${monthShowing(today, weekOn)}&due=week`,
+  });
+  const count = page.getByTestId('filter-count');
+  await expect(count).toHaveText('Hiển thị 1/1 task có hạn trong các ngày đang xem');
+
+  const chip = chipIn(page, today, meeting);
+  await chip.focus();
+  await page.keyboard.press('Space');
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await untilDndListens(page);
+  await page.keyboard.press('ArrowDown');
+  await said(page, `Task ${meeting.title} đang ở trên ngày ${dayName(weekOn)}.`);
+  await page.keyboard.press('Space');
+
+  // The filter hides it on its new day: the day's button has the focus, not the page's start.
+  await expect(dayCell(page, weekOn).getByRole('button').first()).toBeFocused();
+  await expect(page.getByTestId('calendar-chip').filter({ hasText: meeting.title })).toHaveCount(0);
+  await expect(page.getByTestId('live-region')).toContainText(
+    `Đã dời task ${meeting.title} sang ngày ${dayName(weekOn)}. Task không khớp bộ lọc nên giờ bị ẩn.`,
+  );
+  await expect(count).toHaveText('Hiển thị 0/1 task có hạn trong các ngày đang xem');
+  await expect.poll(() => savedDueDate(request, owner, meeting._id)).toBe(weekOn);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import type { TaskView } from '@teamhub/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { AnnouncerProvider } from '../../components/AnnouncerProvider';
 import { ProjectsPage } from './ProjectsPage';
@@ -117,9 +117,10 @@ describe('the calendars’ filters', () => {
       taskFixture({ id: 'a2', assignee: other, dueDate: '2026-03-11' }),
       taskFixture({ id: 'a3', tags: ['web'], dueDate: '2026-03-12' }),
     ];
+    let answerCalendar = () => {};
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
       String(input).startsWith('/api/projects/calendar?')
-        ? ok(calendar)
+        ? new Promise<Response>((resolve) => (answerCalendar = () => resolve(ok(calendar))))
         : String(input) === '/api/projects'
           ? ok([projectFixture({ id: 'p1' })])
           : new Response('{}', { status: 404 }),
@@ -128,8 +129,16 @@ describe('the calendars’ filters', () => {
     renderWithProviders(<ProjectsPage />, {
       route: '/projects?view=all-calendar&month=2026-03&assignee=me&assignee=u2',
     });
-    expect(await screen.findByTestId('filter-count', {}, patient)).toHaveTextContent(
-      'Hiển thị 1/3 task có hạn trong các ngày đang xem',
+    // The filter bar is there while the tasks load, counting, so the calendar does not push it in.
+    expect(await screen.findByTestId('filter-count', {}, patient)).toHaveTextContent('Đang đếm task...');
+    expect(screen.getByRole('search', { name: 'Lọc task trên lịch' })).toBeInTheDocument();
+    expect(screen.queryByTestId('calendar')).toBeNull();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/projects\/calendar\?/), expect.anything()),
+    );
+    answerCalendar();
+    await waitFor(() =>
+      expect(screen.getByTestId('filter-count')).toHaveTextContent('Hiển thị 1/3 task có hạn trong các ngày đang xem'),
     );
     expect(chips()).toEqual(['a1']);
     fireEvent.click(screen.getByTestId('filter-assignee'));
@@ -143,5 +152,82 @@ describe('the calendars’ filters', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '#web' }));
     expect(chips()).toEqual(['a3']);
     expect(screen.getByTestId('filter-count')).toHaveTextContent('Hiển thị 1/3 task');
+  });
+
+  describe('a chip moved by keyboard out of "due this week"', () => {
+    // Wednesday 11 March 2026: this week runs to Sunday the 15th. Only the clock is faked, not timers.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 11, 10) }));
+    afterEach(() => vi.useRealTimers());
+
+    const moved = taskFixture({ id: 'k1', title: 'Họp nhóm', dueDate: '2026-03-12' });
+    function serveMove() {
+      const fetchMock = serve([moved]);
+      const answer = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) =>
+        String(input) === '/api/projects/tasks/k1' && init?.method === 'PUT'
+          ? ok({ ...moved, ...(JSON.parse(String(init.body)) as Partial<TaskView>) })
+          : answer(input, init),
+      );
+      return fetchMock;
+    }
+    /** Space picks the chip up; dnd-kit listens for the arrows from a timer set then, which this one follows. */
+    async function pickUp(chip: HTMLElement) {
+      chip.focus();
+      fireEvent.keyDown(chip, { code: 'Space', key: ' ' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+
+    it('leaves the focus on the day it went to and says the filters hide it', async () => {
+      const fetchMock = serveMove();
+      vi.stubGlobal('fetch', fetchMock);
+      renderWithProviders(
+        <AnnouncerProvider>
+          <ProjectsPage />
+        </AnnouncerProvider>,
+        { route: '/projects?project=p1&view=calendar&month=2026-03&due=week' },
+      );
+      await waitFor(() => expect(chips()).toEqual(['k1']), patient);
+      await pickUp(screen.getByTestId('calendar-chip'));
+      fireEvent.keyDown(document.activeElement!, { code: 'ArrowDown', key: 'ArrowDown' });
+      fireEvent.keyDown(document.activeElement!, { code: 'Space', key: ' ' });
+
+      await waitFor(() => expect(chips()).toEqual([]));
+      const day = screen.getAllByTestId('calendar-day').find((cell) => cell.dataset.day === '2026-03-19')!;
+      await waitFor(() => expect(within(day).getAllByRole('button')[0]).toHaveFocus());
+      expect(screen.getByTestId('live-region')).toHaveTextContent(
+        'Đã dời task Họp nhóm sang ngày Thứ Năm, 19/03/2026. Task không khớp bộ lọc nên giờ bị ẩn.',
+      );
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          '/api/projects/tasks/k1',
+          expect.objectContaining({ method: 'PUT', body: JSON.stringify({ dueDate: '2026-03-19' }) }),
+        ),
+      );
+    });
+
+    it('from the day’s list, the list follows it and its heading takes the focus', async () => {
+      vi.stubGlobal('fetch', serveMove());
+      renderWithProviders(
+        <AnnouncerProvider>
+          <ProjectsPage />
+        </AnnouncerProvider>,
+        { route: '/projects?project=p1&view=calendar&month=2026-03&due=week' },
+      );
+      await waitFor(() => expect(chips()).toEqual(['k1']), patient);
+      fireEvent.click(within(screen.getByTestId('calendar-chip').closest('li[data-day]')!).getAllByRole('button')[0]!);
+      const agenda = screen.getByTestId('calendar-agenda');
+      await pickUp(within(agenda).getByTestId('calendar-agenda-chip'));
+      fireEvent.keyDown(document.activeElement!, { code: 'ArrowRight', key: 'ArrowRight' });
+      fireEvent.keyDown(document.activeElement!, { code: 'ArrowDown', key: 'ArrowDown' });
+      fireEvent.keyDown(document.activeElement!, { code: 'Space', key: ' ' });
+
+      const heading = within(agenda).getByRole('heading');
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(heading).toHaveTextContent('Thứ Sáu, 20/03/2026');
+      expect(within(agenda).queryByTestId('calendar-agenda-chip')).toBeNull();
+      expect(screen.getByTestId('live-region')).toHaveTextContent(
+        'Đã dời task Họp nhóm sang ngày Thứ Sáu, 20/03/2026.',
+      );
+    });
   });
 });

@@ -37,6 +37,7 @@ export const calendarEn: typeof calendarVi = {
   overdue: 'Overdue',
   pastDay: "A due date can't be moved to a day that has passed. Choose today or a later day.",
   moveFailed: "Couldn't move the due date. Please try again.",
+  movedHidden: 'Moved task {{title}} to {{day}}. It does not match the filters, so it is now hidden.',
   dnd: {
     instructions:
       'To pick up a task, press Space (Enter opens it). While dragging, use the left and right arrow keys to change the day, up and down to change the week. Press Space or Enter to drop it, or Escape to cancel.',

@@ -36,6 +36,7 @@ export const calendarVi = {
   overdue: 'Quá hạn',
   pastDay: 'Không thể dời hạn chót về một ngày đã qua. Hãy chọn hôm nay hoặc một ngày sau.',
   moveFailed: 'Không dời được hạn chót. Vui lòng thử lại.',
+  movedHidden: 'Đã dời task {{title}} sang ngày {{day}}. Task không khớp bộ lọc nên giờ bị ẩn.',
   dnd: {
     instructions:
       'Để nhấc một task, nhấn Space (Enter để mở). Trong khi kéo, dùng phím mũi tên trái phải để đổi ngày, lên xuống để đổi tuần. Nhấn Space hoặc Enter để thả, Escape để hủy.',

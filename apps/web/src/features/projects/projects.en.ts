@@ -226,6 +226,7 @@ export const projectsEn: typeof projectsVi = {
     shown_other: '{{shown}} of {{count}} tasks shown',
     all_one: 'All {{count}} task shown',
     all_other: 'All {{count}} tasks shown',
+    counting: 'Counting the tasks...',
     clear: 'Clear filters',
     columnShown: '{{count}} shown',
     columnShownLabel: '{{shown}} of the column’s {{total}} tasks shown',

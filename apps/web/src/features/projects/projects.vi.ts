@@ -215,6 +215,7 @@ export const projectsVi = {
     shown_other: 'Hiển thị {{shown}}/{{count}} task',
     all_one: 'Hiển thị tất cả {{count}} task',
     all_other: 'Hiển thị tất cả {{count}} task',
+    counting: 'Đang đếm task...',
     clear: 'Xóa bộ lọc',
     columnShown: 'hiện {{count}}',
     columnShownLabel: 'Đang hiển thị {{shown}} trên {{total}} task của cột',

@@ -25,6 +25,8 @@ interface BoardFiltersProps {
   /** The "m" of "n of m shown": the board's every task loaded, a calendar's those due on the days it shows. */
   total?: number;
   counting?: 'board' | 'calendar';
+  /** The tasks are still on their way: the bar is there already, its count says it is counting rather than 0. */
+  loading?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function BoardFilters({
   shown,
   total = tasks.length,
   counting = 'board',
+  loading = false,
 }: BoardFiltersProps) {
   const { t } = useTranslation();
   const announce = useAnnounce();
@@ -49,11 +52,14 @@ export function BoardFilters({
   const countText =
     active === 0
       ? null
-      : counting === 'board'
-        ? t('projects.filters.shown', { shown, count: total })
-        : t('projects.calendar.filtersShown', { shown, count: total });
-  const allText =
-    counting === 'board'
+      : loading
+        ? t('projects.filters.counting')
+        : counting === 'board'
+          ? t('projects.filters.shown', { shown, count: total })
+          : t('projects.calendar.filtersShown', { shown, count: total });
+  const allText = loading
+    ? t('projects.filters.counting')
+    : counting === 'board'
       ? t('projects.filters.all', { count: total })
       : t('projects.calendar.filtersAll', { count: total });
 

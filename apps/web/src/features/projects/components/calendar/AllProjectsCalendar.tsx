@@ -45,26 +45,26 @@ export function AllProjectsCalendar({ onError }: AllProjectsCalendarProps) {
         {t('projects.calendar.allTitle')}
       </h2>
       <p className={pageStyles.subtitle}>{t('projects.calendar.allSubtitle')}</p>
-      {isPending && <Spinner label={t('projects.calendar.loading')} />}
-      {error && (
-        <div className={pageStyles.banner} role="alert">
-          <span>{errorText(error, t('projects.calendar.loadFailed'))}</span>
-          <button type="button" className={pageStyles.linkButton} onClick={() => void refetch()}>
-            {t('projects.retry')}
-          </button>
-        </div>
-      )}
-      {data && (
-        <FilteredCalendar
-          tasks={data}
-          period={period}
-          today={today}
-          onPeriod={setPeriod}
-          onOpen={open}
-          onMove={move}
-          onError={onError}
-        />
-      )}
+      {/* The filter bar is there from the start, so the calendar does not push it in when its tasks arrive. */}
+      <FilteredCalendar
+        tasks={data}
+        period={period}
+        today={today}
+        onPeriod={setPeriod}
+        onOpen={open}
+        onMove={move}
+        onError={onError}
+      >
+        {isPending && <Spinner label={t('projects.calendar.loading')} />}
+        {error && (
+          <div className={pageStyles.banner} role="alert">
+            <span>{errorText(error, t('projects.calendar.loadFailed'))}</span>
+            <button type="button" className={pageStyles.linkButton} onClick={() => void refetch()}>
+              {t('projects.retry')}
+            </button>
+          </div>
+        )}
+      </FilteredCalendar>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnounce } from '../../../../components/useAnnounce';
 import { formatDayLong, weekdayNames } from '../../utils/calendar-format';
 import { createCalendarKeyboard, dayOfDropId, type ChipDragData } from '../../utils/calendar-dnd';
 import { monthOf } from '../../utils/calendar-days';
@@ -34,6 +35,8 @@ interface CalendarViewProps {
   /** A drop on another day from today on: the task's new due date. */
   onMove: (task: CalendarTask, dueDate: string) => void;
   onError: (message: string) => void;
+  /** Whether the filters hide a task (as moved, with its new due date); none without filters. */
+  hiddenByFilters?: (task: CalendarTask) => boolean;
 }
 
 const taskOf = (data: unknown) => (data as ChipDragData | undefined)?.task;
@@ -49,14 +52,25 @@ function firstDay(period: CalendarPeriod, days: string[], today: string): string
  * A month (six weeks from Monday) or a week of tasks by due date, with drag and drop by mouse, touch
  * and keyboard onto another day, and the chosen day's list below the grid.
  */
-export function CalendarView({ tasks, period, today, onPeriod, onOpen, onMove, onError }: CalendarViewProps) {
+export function CalendarView({
+  tasks,
+  period,
+  today,
+  onPeriod,
+  onOpen,
+  onMove,
+  onError,
+  hiddenByFilters,
+}: CalendarViewProps) {
   const { t, i18n } = useTranslation();
+  const announce = useAnnounce();
   const titleId = useId();
   const days = useMemo(() => periodDays(period), [period]);
   const byDay = useMemo(() => tasksByDay(tasks, days), [tasks, days]);
   const [chosen, setChosen] = useState<string | null>(null);
   const selectedDay = chosen && days.includes(chosen) ? chosen : firstDay(period, days, today);
   const agendaHeading = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLOListElement>(null);
   const [keyboard] = useState(createCalendarKeyboard);
   const [dragged, setDragged] = useState<CalendarTask | null>(null);
   const [overDay, setOverDay] = useState<string | null>(null);
@@ -125,9 +139,19 @@ export function CalendarView({ tasks, period, today, onPeriod, onOpen, onMove, o
     const outcome = dropOutcome(task.dueDate, day, today);
     if (outcome.kind === 'past') onError(t('projects.calendar.pastDay'));
     if (outcome.kind !== 'move') return;
-    if (activatorEvent instanceof KeyboardEvent) focusAfterMove.current = task.id;
+    const byKeyboard = activatorEvent instanceof KeyboardEvent;
+    const fromAgenda = String(active.id).startsWith('agenda:');
+    if (hiddenByFilters?.({ ...task, dueDate: outcome.dueDate })) {
+      // No chip will show on its new day to take the focus back: its day does (the list's heading when it was
+      // moved from the list, which follows it), rather than the page's start.
+      announce(t('projects.calendar.movedHidden', { title: task.title, day: dayName(day) }));
+      if (byKeyboard && fromAgenda) select(day, true);
+      else if (byKeyboard) {
+        requestAnimationFrame(() => grid.current?.querySelector<HTMLElement>(`[data-day="${day}"] > button`)?.focus());
+      }
+    } else if (byKeyboard) focusAfterMove.current = task.id;
     // Moved from the day's list: the list follows it to its new day.
-    if (String(active.id).startsWith('agenda:')) setChosen(day);
+    if (fromAgenda) setChosen(day);
     onMove(task, outcome.dueDate);
   };
 
@@ -153,7 +177,7 @@ export function CalendarView({ tasks, period, today, onPeriod, onOpen, onMove, o
             <span key={name}>{name}</span>
           ))}
         </div>
-        <ol className={styles.grid} data-kind={period.kind} data-dragging={dragged ? '' : undefined}>
+        <ol ref={grid} className={styles.grid} data-kind={period.kind} data-dragging={dragged ? '' : undefined}>
           {days.map((day) => (
             <CalendarDayCell
               key={day}
