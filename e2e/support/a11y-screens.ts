@@ -35,8 +35,9 @@ const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).f
 
 async function goto(page: Page, path: string) {
   await page.goto(path);
-  // The signed-in layout and every page are lazy chunks: wait until the page has rendered.
-  await expect(page.locator('#root')).not.toBeEmpty();
+  // The signed-in layout and every page are lazy chunks: wait until the page has rendered (a first
+  // paint took over 10 s on a two-core machine running two browser suites at once).
+  await expect(page.locator('#root')).not.toBeEmpty({ timeout: 30_000 });
 }
 
 async function openFeed(page: Page) {
