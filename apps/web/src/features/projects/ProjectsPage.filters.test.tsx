@@ -170,6 +170,14 @@ describe('the calendars’ filters', () => {
       );
       return fetchMock;
     }
+    function renderThisWeeksCalendar() {
+      renderWithProviders(
+        <AnnouncerProvider>
+          <ProjectsPage />
+        </AnnouncerProvider>,
+        { route: '/projects?project=p1&view=calendar&month=2026-03&due=week' },
+      );
+    }
     /** Space picks the chip up; dnd-kit listens for the arrows from a timer set then, which this one follows. */
     async function pickUp(chip: HTMLElement) {
       chip.focus();
@@ -180,12 +188,7 @@ describe('the calendars’ filters', () => {
     it('leaves the focus on the day it went to and says the filters hide it', async () => {
       const fetchMock = serveMove();
       vi.stubGlobal('fetch', fetchMock);
-      renderWithProviders(
-        <AnnouncerProvider>
-          <ProjectsPage />
-        </AnnouncerProvider>,
-        { route: '/projects?project=p1&view=calendar&month=2026-03&due=week' },
-      );
+      renderThisWeeksCalendar();
       await waitFor(() => expect(chips()).toEqual(['k1']), patient);
       await pickUp(screen.getByTestId('calendar-chip'));
       fireEvent.keyDown(document.activeElement!, { code: 'ArrowDown', key: 'ArrowDown' });
@@ -207,12 +210,7 @@ describe('the calendars’ filters', () => {
 
     it('from the day’s list, the list follows it and its heading takes the focus', async () => {
       vi.stubGlobal('fetch', serveMove());
-      renderWithProviders(
-        <AnnouncerProvider>
-          <ProjectsPage />
-        </AnnouncerProvider>,
-        { route: '/projects?project=p1&view=calendar&month=2026-03&due=week' },
-      );
+      renderThisWeeksCalendar();
       await waitFor(() => expect(chips()).toEqual(['k1']), patient);
       fireEvent.click(within(screen.getByTestId('calendar-chip').closest('li[data-day]')!).getAllByRole('button')[0]!);
       const agenda = screen.getByTestId('calendar-agenda');
