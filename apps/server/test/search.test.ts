@@ -152,6 +152,39 @@ describeEachDatabase('search', ({ database }) => {
       expect(seen).toEqual([...sent].reverse());
     });
 
+    it('ranks the newest 100 matches of a kind, those older than two weeks included', async () => {
+      const [an, binh] = await users(2);
+      const direct = await openDirect(built.app, an, binh);
+      const word = tag();
+      const message = await say(an, direct.id, `biên bản ${word}`);
+      const post = await createPost(built.app, an, { caption: `biên bản ${word}` });
+      const comment = await createComment(built.app, binh, post.id, `biên bản ${word}`);
+      const monthAgo = sql`now() - interval '30 days'`;
+      const { db } = database();
+      await db.execute(sql`UPDATE messages SET created_at = ${monthAgo} WHERE id = ${message.id}::uuid`);
+      await db.execute(sql`UPDATE posts SET created_at = ${monthAgo} WHERE id = ${post.id}::uuid`);
+      await db.execute(sql`UPDATE comments SET created_at = ${monthAgo} WHERE id = ${comment.id}::uuid`);
+      expect(ids(await searchAs(binh, { q: `bien ban ${word}` })).sort()).toEqual(
+        [message.id, post.id, comment.id].sort(),
+      );
+
+      const newer: string[] = [];
+      for (let index = 0; index < 100; index += 1) newer.push((await say(binh, direct.id, `${index} ${word}`)).id);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const answer: SearchAnswer = await searchAs(an, {
+          q: word,
+          type: 'message',
+          limit: 50,
+          ...(cursor ? { cursor } : {}),
+        });
+        seen.push(...ids(answer));
+        cursor = answer.nextCursor;
+      } while (cursor);
+      expect(seen.sort()).toEqual(newer.sort());
+    });
+
     it('filters by kind, author, place and date', async () => {
       const [an, binh] = await users(2);
       const direct = await openDirect(built.app, an, binh);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { createFifoGate } from '../../lib/fifo-gate.js';
-import { kindMatches, uuidArray, type KindMatches, type SearchAccess, type SearchScope } from './search-matches.js';
+import { searchPlaces, type SearchAccess, type SearchScope } from './search-matches.js';
 
 export type { SearchScope } from './search-matches.js';
 
@@ -95,10 +95,17 @@ export interface SearchLookup {
   similar: Map<string, string[]>;
 }
 
-/** A text[] literal's element: quoted, its quotes and backslashes escaped. */
+/** An array literal's element: quoted, its quotes and backslashes escaped. */
 const arrayElement = (text: string) => `"${text.replace(/["\\]/gu, (char) => `\\${char}`)}"`;
 
-const exactTime = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+/** An array parameter: `{a,b}` cast to `type`[]. */
+const arrayOf = (items: string[], type: 'uuid' | 'text' | 'timestamptz') =>
+  sql`${`{${items.map(arrayElement).join(',')}}`}::${sql.raw(type)}[]`;
+/**
+ * Ids as one uuid[] parameter. A list of one parameter per id (`IN ($1, $2, …)`) took PGlite's planner
+ * three times as long for a page of 20 hits.
+ */
+const uuidArray = (ids: string[]) => arrayOf(ids, 'uuid');
 
 /**
  * How many searches read the database at once. PGlite runs one statement at a time on the server's
@@ -119,9 +126,7 @@ export function createSearchRepository(db: Database, searchesAtOnce: number = SE
      * each of `words` the lexicon's closest spellings (trigram similarity), best first.
      */
     async lookup(userId: string, words: string[]): Promise<SearchLookup> {
-      const result = await db.execute(
-        sql`SELECT search_lookup(${userId}::uuid, ${`{${words.map(arrayElement).join(',')}}`}::text[]) AS found`,
-      );
+      const result = await db.execute(sql`SELECT search_lookup(${userId}::uuid, ${arrayOf(words, 'text')}) AS found`);
       const [row] = rowsOf<{ found: SearchAccess & { similar: { word: string; term: string }[] } }>(result);
       const similar = new Map<string, string[]>();
       if (!row) return { access: { conversations: [], cleared: [], projects: [] }, similar };
@@ -130,31 +135,28 @@ export function createSearchRepository(db: Database, searchesAtOnce: number = SE
       return { access, similar };
     },
 
-    /** One page of hits, best first (rank, then newest), after `cursor`. */
+    /**
+     * One page of hits, best first (rank, then newest), after `cursor`: one call of search_hits
+     * (migration 0037, planned once per connection), `limit + 1` rows to tell whether more follow.
+     */
     async hits(scope: SearchScope, access: SearchAccess): Promise<HitRow[]> {
-      const parts = scope.types
-        .map((kind) => kindMatches(kind, scope, access))
-        .filter((part): part is KindMatches => part !== null);
-      if (parts.length === 0) return [];
-      const after = scope.cursor
-        ? sql`WHERE (rank, at, kind COLLATE "C", id) < (${scope.cursor.rank}::real, ${scope.cursor.at}::timestamptz,
-                                                        ${scope.cursor.kind} COLLATE "C", ${scope.cursor.id}::uuid)`
-        : sql``;
+      const { kinds, conversations, cleared, projects } = searchPlaces(scope, access);
+      if (kinds.length === 0) return [];
+      const clearedIds = uuidArray(cleared.map((one) => one.id));
+      const clearedAfter = arrayOf(
+        cleared.map((one) => one.after),
+        'timestamptz',
+      );
+      const time = (date: Date | undefined) => date?.toISOString() ?? null;
+      const { cursor } = scope;
       const result = await db.execute(sql`
-        WITH ${sql.join(
-          [
-            ...parts.flatMap((part) => part.with),
-            sql`hits AS (${sql.join(
-              parts.map((part) => part.select),
-              sql` UNION ALL `,
-            )})`,
-          ],
-          sql`, `,
-        )}
-        SELECT kind, id, rank, ${exactTime('at')} AS at
-        FROM hits ${after}
-        ORDER BY rank DESC, at DESC, kind COLLATE "C" DESC, id DESC
-        LIMIT ${sql.raw(String(Math.max(1, Math.trunc(scope.limit + 1))))}`);
+        SELECT found_kind AS kind, found_id AS id, found_rank AS rank, found_at AS at
+        FROM search_hits(${scope.userId}::uuid, ${scope.tsquery}::text, ${arrayOf(kinds, 'text')},
+                         ${uuidArray(conversations)}, ${clearedIds}, ${clearedAfter}, ${uuidArray(projects)},
+                         ${scope.from ?? null}::uuid, ${time(scope.before)}::timestamptz, ${time(scope.after)}::timestamptz,
+                         ${cursor?.rank ?? null}::real, ${cursor?.at ?? null}::timestamptz,
+                         ${cursor?.kind ?? null}::text, ${cursor?.id ?? null}::uuid,
+                         ${Math.max(1, Math.trunc(scope.limit)) + 1}::integer)`);
       return rowsOf<HitRow>(result).map((row) => ({ ...row, rank: Number(row.rank) }));
     },
 

@@ -1,0 +1,141 @@
+-- The statement that finds a search's hits, as a PL/pgSQL function like search_lookup and
+-- search_details (0018): parsed once per connection and planned once, generically, whatever the words
+-- (docs/decisions.md, "Search speed, fifth pass"). Sent as a statement it was parsed and planned on
+-- every search, with the question as a constant so the planner could weigh each word: on PGlite that
+-- planning was a third to a half of a search. One plan has to fit a word in ten messages and a word in
+-- ten thousand, so each kind is read in the order that suits both:
+-- - the newest matches are wanted (the newest 100 of each kind are ranked, CANDIDATES_PER_KIND in
+--   search-matches.ts): the last 14 days are matched row by row, newest first, through each table's
+--   time index (`(… @@ …) IS TRUE` keeps the full-text index out of it); older rows go through the
+--   full-text index only while the last 14 days held fewer than 100 matches;
+-- - the older messages' conversation test is kept out of the index too (`IS TRUE`), or the generic plan
+--   would AND the conversation index's tens of thousands of entries into a rare word's few.
+-- The kinds not asked for, and the filters not given, are one-time tests: a NULL filter costs nothing.
+-- The 14 days are written out (not a variable): the planner reads `now() - …` as a value when it
+-- estimates, so it knows the last 14 days are few rows and reads them through the time index.
+CREATE FUNCTION search_hits(
+  p_asker uuid,
+  p_words text,
+  p_kinds text[],
+  -- Conversations whose messages the asker may search: those they are in, and those they deleted for
+  -- themselves, whose messages are theirs only after the time beside them (p_cleared, p_cleared_after).
+  p_conversations uuid[],
+  p_cleared uuid[],
+  p_cleared_after timestamptz[],
+  -- Projects whose tasks (and which projects) the asker may search.
+  p_projects uuid[],
+  p_from uuid,
+  p_before timestamptz,
+  p_after timestamptz,
+  -- After this hit in the order (rank, time, kind, id), when given.
+  p_cursor_rank real,
+  p_cursor_at timestamptz,
+  p_cursor_kind text,
+  p_cursor_id uuid,
+  p_limit integer
+) RETURNS TABLE (found_kind text, found_id uuid, found_rank real, found_at text)
+LANGUAGE plpgsql STABLE PARALLEL UNSAFE ROWS 21
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+  v_query tsquery := search_query_of(p_words);
+BEGIN
+  RETURN QUERY
+  WITH messages_0 AS (
+    SELECT m.id, m.search_vector, m.created_at FROM messages m
+    WHERE 'message' = ANY(p_kinds)
+      AND m.conversation_id = ANY(p_conversations) AND m.created_at > now() - interval '14 days'
+      AND (m.search_vector @@ v_query) IS TRUE
+      AND (m.created_at > p_cleared_after[array_position(p_cleared, m.conversation_id)]) IS NOT FALSE
+      AND (p_from IS NULL OR m.sender_id = p_from)
+      AND (p_before IS NULL OR m.created_at < p_before) AND (p_after IS NULL OR m.created_at > p_after)
+    ORDER BY m.created_at DESC, m.id DESC LIMIT 100
+  ), messages_1 AS (
+    SELECT m.id, m.search_vector, m.created_at FROM messages m
+    WHERE 'message' = ANY(p_kinds) AND (SELECT count(*) FROM messages_0) < 100
+      AND (m.conversation_id = ANY(p_conversations)) IS TRUE AND m.created_at <= now() - interval '14 days'
+      AND m.search_vector @@ v_query
+      AND (m.created_at > p_cleared_after[array_position(p_cleared, m.conversation_id)]) IS NOT FALSE
+      AND (p_from IS NULL OR m.sender_id = p_from)
+      AND (p_before IS NULL OR m.created_at < p_before) AND (p_after IS NULL OR m.created_at > p_after)
+    ORDER BY m.created_at DESC, m.id DESC LIMIT 100
+  ), posts_0 AS (
+    SELECT p.id, p.search_vector, p.created_at FROM posts p
+    WHERE 'post' = ANY(p_kinds) AND p.created_at > now() - interval '14 days' AND (p.search_vector @@ v_query) IS TRUE
+      AND (p_from IS NULL OR p.user_id = p_from)
+      AND (p_before IS NULL OR p.created_at < p_before) AND (p_after IS NULL OR p.created_at > p_after)
+    ORDER BY p.created_at DESC, p.id DESC LIMIT 100
+  ), posts_1 AS (
+    SELECT p.id, p.search_vector, p.created_at FROM posts p
+    WHERE 'post' = ANY(p_kinds) AND (SELECT count(*) FROM posts_0) < 100
+      AND p.created_at <= now() - interval '14 days' AND p.search_vector @@ v_query
+      AND (p_from IS NULL OR p.user_id = p_from)
+      AND (p_before IS NULL OR p.created_at < p_before) AND (p_after IS NULL OR p.created_at > p_after)
+    ORDER BY p.created_at DESC, p.id DESC LIMIT 100
+  ), comments_0 AS (
+    SELECT c.id, c.search_vector, c.created_at FROM comments c
+    WHERE 'comment' = ANY(p_kinds) AND c.created_at > now() - interval '14 days' AND (c.search_vector @@ v_query) IS TRUE
+      AND (p_from IS NULL OR c.user_id = p_from)
+      AND (p_before IS NULL OR c.created_at < p_before) AND (p_after IS NULL OR c.created_at > p_after)
+    ORDER BY c.created_at DESC, c.id DESC LIMIT 100
+  ), comments_1 AS (
+    SELECT c.id, c.search_vector, c.created_at FROM comments c
+    WHERE 'comment' = ANY(p_kinds) AND (SELECT count(*) FROM comments_0) < 100
+      AND c.created_at <= now() - interval '14 days' AND c.search_vector @@ v_query
+      AND (p_from IS NULL OR c.user_id = p_from)
+      AND (p_before IS NULL OR c.created_at < p_before) AND (p_after IS NULL OR c.created_at > p_after)
+    ORDER BY c.created_at DESC, c.id DESC LIMIT 100
+  ), hits AS (
+    SELECT 'message'::text AS kind, m.id, ts_rank(m.search_vector, v_query) AS rank, m.created_at AS at
+    FROM (SELECT * FROM messages_0 UNION ALL SELECT * FROM messages_1
+          ORDER BY created_at DESC, id DESC LIMIT 100) m
+    UNION ALL
+    -- posts.policy: one team, one feed — every member reads every post and its comments.
+    SELECT 'post', p.id, ts_rank(p.search_vector, v_query), p.created_at
+    FROM (SELECT * FROM posts_0 UNION ALL SELECT * FROM posts_1 ORDER BY created_at DESC, id DESC LIMIT 100) p
+    UNION ALL
+    SELECT 'comment', c.id, ts_rank(c.search_vector, v_query), c.created_at
+    FROM (SELECT * FROM comments_0 UNION ALL SELECT * FROM comments_1
+          ORDER BY created_at DESC, id DESC LIMIT 100) c
+    UNION ALL
+    -- projects.policy: a project's board is its members' alone.
+    SELECT 'task', t.id, ts_rank(t.search_vector, v_query), t.created_at
+    FROM (SELECT t.id, t.search_vector, t.created_at FROM tasks t
+          WHERE 'task' = ANY(p_kinds) AND t.project_id = ANY(p_projects) AND t.search_vector @@ v_query
+            AND (p_from IS NULL OR t.created_by = p_from)
+            AND (p_before IS NULL OR t.created_at < p_before) AND (p_after IS NULL OR t.created_at > p_after)
+          ORDER BY t.created_at DESC, t.id DESC LIMIT 100) t
+    UNION ALL
+    -- documents.policy: a document is its owner's alone; the trash is not searched.
+    SELECT 'document', found.id, max(found.rank), found.at
+    FROM (SELECT d.id, d.updated_at AS at, ts_rank(d.search_vector, v_query) AS rank
+          FROM documents d
+          WHERE 'document' = ANY(p_kinds) AND d.owner_id = p_asker AND d.trashed_at IS NULL
+            AND d.search_vector @@ v_query AND (p_from IS NULL OR d.owner_id = p_from)
+            AND (p_before IS NULL OR d.updated_at < p_before) AND (p_after IS NULL OR d.updated_at > p_after)
+          UNION ALL
+          SELECT d.id, d.updated_at, ts_rank(ch.search_vector, v_query)
+          FROM document_text_chunks ch JOIN documents d ON d.id = ch.document_id
+          WHERE 'document' = ANY(p_kinds) AND d.owner_id = p_asker AND d.trashed_at IS NULL
+            AND ch.search_vector @@ v_query AND (p_from IS NULL OR d.owner_id = p_from)
+            AND (p_before IS NULL OR d.updated_at < p_before) AND (p_after IS NULL OR d.updated_at > p_after)) found
+    GROUP BY found.id, found.at
+    UNION ALL
+    -- The team's directory: every active member (a deleted account is a tombstone, a deactivated one cannot sign in).
+    SELECT 'person', u.id, ts_rank(u.search_vector, v_query), u.created_at
+    FROM users u
+    WHERE 'person' = ANY(p_kinds) AND u.status = 'active' AND u.search_vector @@ v_query
+      AND (p_before IS NULL OR u.created_at < p_before) AND (p_after IS NULL OR u.created_at > p_after)
+    UNION ALL
+    SELECT 'project', pr.id, ts_rank(pr.search_vector, v_query), pr.created_at
+    FROM projects pr
+    WHERE 'project' = ANY(p_kinds) AND pr.id = ANY(p_projects) AND pr.search_vector @@ v_query
+      AND (p_before IS NULL OR pr.created_at < p_before) AND (p_after IS NULL OR pr.created_at > p_after)
+  )
+  SELECT h.kind, h.id, h.rank, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  FROM hits h
+  WHERE p_cursor_at IS NULL
+     OR (h.rank, h.at, h.kind COLLATE "C", h.id) < (p_cursor_rank, p_cursor_at, p_cursor_kind COLLATE "C", p_cursor_id)
+  ORDER BY h.rank DESC, h.at DESC, h.kind COLLATE "C" DESC, h.id DESC
+  LIMIT p_limit;
+END $$;
