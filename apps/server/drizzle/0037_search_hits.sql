@@ -3,16 +3,19 @@
 -- (docs/decisions.md, "Search speed, fifth pass"). Sent as a statement it was parsed and planned on
 -- every search, with the question as a constant so the planner could weigh each word: on PGlite that
 -- planning was a third to a half of a search. One plan has to fit a word in ten messages and a word in
--- ten thousand, so each kind is read in the order that suits both:
--- - the newest matches are wanted (the newest 100 of each kind are ranked, CANDIDATES_PER_KIND in
---   search-matches.ts): the last 14 days are matched row by row, newest first, through each table's
---   time index (`(… @@ …) IS TRUE` keeps the full-text index out of it); older rows go through the
---   full-text index only while the last 14 days held fewer than 100 matches;
--- - the older messages' conversation test is kept out of the index too (`IS TRUE`), or the generic plan
---   would AND the conversation index's tens of thousands of entries into a rare word's few.
+-- ten thousand, so each kind is read in an order that suits both. The newest matches are wanted (the
+-- newest 100 of each kind are ranked, CANDIDATES_PER_KIND in search-matches.ts): the newest rows are
+-- matched row by row first, in time order, and the rest through the full-text index only while those
+-- held fewer than 100 matches:
+-- - messages: the asker's conversations' last 14 days (through the conversation-and-time index; the
+--   14 days are written out, not a variable, because the planner reads `now() - …` as a value when it
+--   estimates, and so knows they are few rows);
+-- - posts and comments: the newest 1,000 of the team's (through the time index), whatever the team's
+--   pace: a common word has its 100 there, a rare word costs a thousand rows at most;
+-- - `(… @@ …) IS TRUE` keeps the full-text index out of the row-by-row parts, and the older messages'
+--   conversation test out of the index (else the generic plan ANDs the conversation index's tens of
+--   thousands of entries into a rare word's few).
 -- The kinds not asked for, and the filters not given, are one-time tests: a NULL filter costs nothing.
--- The 14 days are written out (not a variable): the planner reads `now() - …` as a value when it
--- estimates, so it knows the last 14 days are few rows and reads them through the time index.
 CREATE FUNCTION search_hits(
   p_asker uuid,
   p_words text,
@@ -60,28 +63,36 @@ BEGIN
       AND (p_before IS NULL OR m.created_at < p_before) AND (p_after IS NULL OR m.created_at > p_after)
     ORDER BY m.created_at DESC, m.id DESC LIMIT 100
   ), posts_0 AS (
-    SELECT p.id, p.search_vector, p.created_at FROM posts p
-    WHERE 'post' = ANY(p_kinds) AND p.created_at > now() - interval '14 days' AND (p.search_vector @@ v_query) IS TRUE
+    SELECT p.id, p.search_vector, p.created_at
+    FROM (SELECT p.id, p.search_vector, p.created_at, p.user_id FROM posts p
+          WHERE 'post' = ANY(p_kinds) ORDER BY p.created_at DESC, p.id DESC LIMIT 1000) p
+    WHERE (p.search_vector @@ v_query) IS TRUE
       AND (p_from IS NULL OR p.user_id = p_from)
       AND (p_before IS NULL OR p.created_at < p_before) AND (p_after IS NULL OR p.created_at > p_after)
     ORDER BY p.created_at DESC, p.id DESC LIMIT 100
   ), posts_1 AS (
     SELECT p.id, p.search_vector, p.created_at FROM posts p
     WHERE 'post' = ANY(p_kinds) AND (SELECT count(*) FROM posts_0) < 100
-      AND p.created_at <= now() - interval '14 days' AND p.search_vector @@ v_query
+      AND (p.created_at, p.id) < (SELECT b.created_at, b.id FROM posts b
+                                  ORDER BY b.created_at DESC, b.id DESC OFFSET 999 LIMIT 1)
+      AND p.search_vector @@ v_query
       AND (p_from IS NULL OR p.user_id = p_from)
       AND (p_before IS NULL OR p.created_at < p_before) AND (p_after IS NULL OR p.created_at > p_after)
     ORDER BY p.created_at DESC, p.id DESC LIMIT 100
   ), comments_0 AS (
-    SELECT c.id, c.search_vector, c.created_at FROM comments c
-    WHERE 'comment' = ANY(p_kinds) AND c.created_at > now() - interval '14 days' AND (c.search_vector @@ v_query) IS TRUE
+    SELECT c.id, c.search_vector, c.created_at
+    FROM (SELECT c.id, c.search_vector, c.created_at, c.user_id FROM comments c
+          WHERE 'comment' = ANY(p_kinds) ORDER BY c.created_at DESC, c.id DESC LIMIT 1000) c
+    WHERE (c.search_vector @@ v_query) IS TRUE
       AND (p_from IS NULL OR c.user_id = p_from)
       AND (p_before IS NULL OR c.created_at < p_before) AND (p_after IS NULL OR c.created_at > p_after)
     ORDER BY c.created_at DESC, c.id DESC LIMIT 100
   ), comments_1 AS (
     SELECT c.id, c.search_vector, c.created_at FROM comments c
     WHERE 'comment' = ANY(p_kinds) AND (SELECT count(*) FROM comments_0) < 100
-      AND c.created_at <= now() - interval '14 days' AND c.search_vector @@ v_query
+      AND (c.created_at, c.id) < (SELECT b.created_at, b.id FROM comments b
+                                  ORDER BY b.created_at DESC, b.id DESC OFFSET 999 LIMIT 1)
+      AND c.search_vector @@ v_query
       AND (p_from IS NULL OR c.user_id = p_from)
       AND (p_before IS NULL OR c.created_at < p_before) AND (p_after IS NULL OR c.created_at > p_after)
     ORDER BY c.created_at DESC, c.id DESC LIMIT 100
