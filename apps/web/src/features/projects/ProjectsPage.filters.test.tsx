@@ -97,8 +97,13 @@ describe('the calendars’ filters', () => {
       ]),
     );
     renderWithProviders(<ProjectsPage />, { route: '/projects?project=p1&view=calendar&month=2026-03&priority=high' });
-    expect(await screen.findByTestId('filter-count', {}, patient)).toHaveTextContent(
-      'Hiển thị 1/2 task có hạn trong các ngày đang xem',
+    // Counting first, while the tasks load.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('filter-count')).toHaveTextContent(
+          'Hiển thị 1/2 task có hạn trong các ngày đang xem',
+        ),
+      patient,
     );
     expect(chips()).toEqual(['c1']);
     expect(screen.getByRole('search', { name: 'Lọc task trên lịch' })).toBeInTheDocument();
@@ -152,6 +157,26 @@ describe('the calendars’ filters', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '#web' }));
     expect(chips()).toEqual(['a3']);
     expect(screen.getByTestId('filter-count')).toHaveTextContent('Hiển thị 1/3 task');
+  });
+
+  it('keeps a project calendar’s filter bar while its tasks load, and counts nothing beside a failure', async () => {
+    let answerTasks = (_response: Response) => {};
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (url === '/api/projects/p1/tasks') return new Promise<Response>((resolve) => (answerTasks = resolve));
+      return serve([])(input);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ProjectsPage />, { route: '/projects?project=p1&view=calendar&month=2026-03&priority=high' });
+    expect(await screen.findByTestId('filter-count', {}, patient)).toHaveTextContent('Đang đếm task...');
+    expect(screen.getByRole('status', { name: 'Đang tải lịch...' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/projects/p1/tasks', expect.anything()));
+    answerTasks(new Response('{}', { status: 500 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được lịch.');
+    // The bar stays, with no count: neither "counting" nor "0 of 0".
+    expect(screen.getByRole('search', { name: 'Lọc task trên lịch' })).toBeInTheDocument();
+    expect(screen.queryByTestId('filter-count')).toBeNull();
+    expect(screen.queryByTestId('calendar')).toBeNull();
   });
 
   describe('a chip moved by keyboard out of "due this week"', () => {

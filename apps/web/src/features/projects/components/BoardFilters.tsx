@@ -25,8 +25,11 @@ interface BoardFiltersProps {
   /** The "m" of "n of m shown": the board's every task loaded, a calendar's those due on the days it shows. */
   total?: number;
   counting?: 'board' | 'calendar';
-  /** The tasks are still on their way: the bar is there already, its count says it is counting rather than 0. */
-  loading?: boolean;
+  /**
+   * Where the tasks are: still on their way (the bar is there already, its count says it is counting
+   * rather than 0), or failed to come (no count: the page says why beside it).
+   */
+  tasksState?: 'ready' | 'loading' | 'failed';
 }
 
 /**
@@ -43,25 +46,28 @@ export function BoardFilters({
   shown,
   total = tasks.length,
   counting = 'board',
-  loading = false,
+  tasksState = 'ready',
 }: BoardFiltersProps) {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const [sheetOpen, setSheetOpen] = useState(false);
   const active = activeFilterCount(filters);
   const countText =
-    active === 0
+    active === 0 || tasksState === 'failed'
       ? null
-      : loading
+      : tasksState === 'loading'
         ? t('projects.filters.counting')
         : counting === 'board'
           ? t('projects.filters.shown', { shown, count: total })
           : t('projects.calendar.filtersShown', { shown, count: total });
-  const allText = loading
-    ? t('projects.filters.counting')
-    : counting === 'board'
-      ? t('projects.filters.all', { count: total })
-      : t('projects.calendar.filtersAll', { count: total });
+  const allText =
+    tasksState === 'loading'
+      ? t('projects.filters.counting')
+      : tasksState === 'failed'
+        ? null
+        : counting === 'board'
+          ? t('projects.filters.all', { count: total })
+          : t('projects.calendar.filtersAll', { count: total });
 
   const options = useMemo<Record<Kind, FilterOption[]>>(
     () => ({
@@ -84,7 +90,8 @@ export function BoardFilters({
   useEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
-    announce(countText ?? allText);
+    const said = countText ?? allText;
+    if (said) announce(said);
   }, [key, announce, countText, allText]);
 
   const set = (kind: Kind, chosen: string[]) => onChange({ ...filters, [kind]: chosen });
@@ -186,7 +193,7 @@ export function BoardFilters({
             <div className={styles.sheetActions}>
               {clear}
               <button type="button" className={buttons.primary} onClick={() => setSheetOpen(false)}>
-                {countText ?? allText}
+                {countText ?? allText ?? t('projects.close')}
               </button>
             </div>
           </div>

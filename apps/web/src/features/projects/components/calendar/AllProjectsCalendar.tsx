@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/Spinner';
-import { errorText } from '../../../../lib/error-text';
 import { calendarKeys, fetchCalendar } from '../../api';
 import { useCalendarPeriod } from '../../hooks/useCalendarPeriod';
 import { useLiveCalendar } from '../../hooks/useLiveCalendar';
@@ -28,7 +26,7 @@ export function AllProjectsCalendar({ onError }: AllProjectsCalendarProps) {
   useLiveCalendar();
   const { period, setPeriod, today } = useCalendarPeriod();
   const { from, to } = periodRange(period);
-  const { data, isPending, error, refetch } = useQuery({
+  const { data, error, refetch } = useQuery({
     queryKey: calendarKeys.range(from, to),
     queryFn: () => fetchCalendar(from, to),
     staleTime: 0,
@@ -54,17 +52,9 @@ export function AllProjectsCalendar({ onError }: AllProjectsCalendarProps) {
         onOpen={open}
         onMove={move}
         onError={onError}
-      >
-        {isPending && <Spinner label={t('projects.calendar.loading')} />}
-        {error && (
-          <div className={pageStyles.banner} role="alert">
-            <span>{errorText(error, t('projects.calendar.loadFailed'))}</span>
-            <button type="button" className={pageStyles.linkButton} onClick={() => void refetch()}>
-              {t('projects.retry')}
-            </button>
-          </div>
-        )}
-      </FilteredCalendar>
+        error={error}
+        onRetry={() => void refetch()}
+      />
     </section>
   );
 }

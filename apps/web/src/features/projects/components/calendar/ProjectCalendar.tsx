@@ -1,15 +1,11 @@
 import type { ProjectView } from '@teamhub/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/Spinner';
-import { errorText } from '../../../../lib/error-text';
 import { useCalendarPeriod } from '../../hooks/useCalendarPeriod';
 import { useMoveDueDate } from '../../hooks/useMoveDueDate';
 import { useProjectMembers, useProjectTasks } from '../../hooks/useProjectQueries';
 import { useOpenTaskPanel } from '../../hooks/useTaskPanelRoute';
 import type { CalendarTask } from './CalendarChip';
 import { FilteredCalendar } from './FilteredCalendar';
-import pageStyles from '../../ProjectsPage.module.css';
 
 interface ProjectCalendarProps {
   project: ProjectView;
@@ -23,8 +19,7 @@ interface ProjectCalendarProps {
  * apply here too.
  */
 export function ProjectCalendar({ project, onError }: ProjectCalendarProps) {
-  const { t } = useTranslation();
-  const { data: tasks, isPending, error, refetch } = useProjectTasks(project.id);
+  const { data: tasks, error, refetch } = useProjectTasks(project.id);
   const { data: members } = useProjectMembers(project.id);
   const { period, setPeriod, today, search } = useCalendarPeriod();
   const move = useMoveDueDate(onError);
@@ -35,23 +30,6 @@ export function ProjectCalendar({ project, onError }: ProjectCalendarProps) {
     [openPanel, project.id, search],
   );
 
-  if (isPending) {
-    return (
-      <div className={pageStyles.centered}>
-        <Spinner label={t('projects.calendar.loading')} />
-      </div>
-    );
-  }
-  if (error || !tasks) {
-    return (
-      <div className={pageStyles.banner} role="alert">
-        <span>{errorText(error, t('projects.calendar.loadFailed'))}</span>
-        <button type="button" className={pageStyles.linkButton} onClick={() => void refetch()}>
-          {t('projects.retry')}
-        </button>
-      </div>
-    );
-  }
   return (
     <FilteredCalendar
       tasks={tasks}
@@ -62,6 +40,8 @@ export function ProjectCalendar({ project, onError }: ProjectCalendarProps) {
       onOpen={open}
       onMove={move}
       onError={onError}
+      error={error}
+      onRetry={() => void refetch()}
     />
   );
 }
