@@ -20,6 +20,7 @@ import { benchSignIn, insertSessions, newJwtSecret } from './lib/bench-session.m
 import { browserHeaders, decodeBody, getRaw } from './lib/browser-request.mjs';
 import { createTextGenerator } from './lib/search-corpus.mjs';
 import { addSenders, makeSenders, measureSendCost, stripMessageIndexing } from './lib/search-send-cost.mjs';
+import { QUERIES } from './lib/search-questions.mjs';
 import { printReport } from './lib/search-report.mjs';
 import { cpuSnapshot, cpuSplit } from './lib/server-cpu.mjs';
 import { seedSearchCorpus } from './lib/seed-search.mjs';
@@ -49,17 +50,6 @@ const profileDir = process.argv.find((arg) => arg.startsWith('--cpu-prof='))?.sl
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-/** The questions asked, each over and over in its own run. The first one's answer is the bare route's. */
-const QUERIES = [
-  { label: '1 word, common', q: 'họp' },
-  { label: '1 word, rare', q: 'kubernetes' },
-  { label: '2 words', q: 'design review' },
-  { label: 'prefix', q: 'thi' },
-  { label: 'accented', q: 'tài liệu' },
-  { label: 'unaccented', q: 'tai lieu' },
-  { label: 'typo', q: 'presentaton' },
-  { label: '2-letter prefix (typing)', q: 'th' },
-];
 const searchPath = (q) => `/api/search?q=${encodeURIComponent(q)}`;
 
 if (!process.argv.includes('--no-build')) ensureServerBuilt();
