@@ -164,6 +164,13 @@ describeEachDatabase('search', ({ database }) => {
       await db.execute(sql`UPDATE messages SET created_at = ${monthAgo} WHERE id = ${message.id}::uuid`);
       await db.execute(sql`UPDATE posts SET created_at = ${monthAgo} WHERE id = ${post.id}::uuid`);
       await db.execute(sql`UPDATE comments SET created_at = ${monthAgo} WHERE id = ${comment.id}::uuid`);
+      // A thousand newer posts and comments: the team's newest 1,000 of each, read row by row, no longer
+      // hold the older ones, which are found through the full-text index.
+      await db.execute(sql`INSERT INTO posts (user_id, caption, media_url, thumbnail_url, media_type)
+        SELECT ${an.user.id}::uuid, 'filler ' || n, '/uploads/filler.jpg', '/uploads/filler.jpg', 'image'
+        FROM generate_series(1, 1000) n`);
+      await db.execute(sql`INSERT INTO comments (post_id, user_id, text)
+        SELECT ${post.id}::uuid, ${an.user.id}::uuid, 'filler ' || n FROM generate_series(1, 1000) n`);
       expect(ids(await searchAs(binh, { q: `bien ban ${word}` })).sort()).toEqual(
         [message.id, post.id, comment.id].sort(),
       );
