@@ -35,16 +35,12 @@ const { openDatabase } = await load(thisDist, 'db/database.js');
 const { prepareQuery } = await load(thisDist, 'modules/search/search.service.js');
 const { tsqueryText } = await load(thisDist, 'modules/search/search-query.js');
 const { SEARCH_TYPES } = await import('@teamhub/contracts');
-const builds = [
-  {
-    name: 'this build',
-    repository: (await load(thisDist, 'modules/search/search.repository.js')).createSearchRepository,
-  },
-  {
-    name: 'baseline',
-    repository: (await load(baselineDist, 'modules/search/search.repository.js')).createSearchRepository,
-  },
-];
+/** Each build's createSearchRepository: this build's first, then the baseline's. */
+const builds = await Promise.all(
+  [thisDist, baselineDist].map(
+    async (dist) => (await load(dist, 'modules/search/search.repository.js')).createSearchRepository,
+  ),
+);
 
 /** A page's rows as one comparable text. */
 const rowsKey = (rows) => rows.map((row) => `${row.kind} ${row.id} ${row.rank.toFixed(5)} ${row.at}`).join('\n');
@@ -76,14 +72,14 @@ async function compare(kind, target) {
   // Opened again as a server starting on it would (PGlite sizes its buffers by the data it finds).
   const handle = await openDatabase(target);
   try {
-    const repositories = builds.map((build) => ({ ...build, hits: build.repository(handle.db).hits }));
+    const repositories = builds.map((createRepository) => createRepository(handle.db));
     let differences = 0;
     for (const { label, q } of QUERIES) {
-      const { query, access } = await prepareQuery(repositories[0].repository(handle.db), reader.userId, q);
+      const { query, access } = await prepareQuery(repositories[0], reader.userId, q);
       const base = { userId: reader.userId, tsquery: tsqueryText(query), types: SEARCH_TYPES, limit: 20 };
       const firstPage = await repositories[1].hits(base, access);
       for (const [name, scope] of variants(base, access, firstPage.slice(0, 20))) {
-        const [mine, theirs] = await Promise.all(repositories.map(({ hits }) => hits(scope, access)));
+        const [mine, theirs] = await Promise.all(repositories.map((repository) => repository.hits(scope, access)));
         if (rowsKey(mine) !== rowsKey(theirs)) {
           differences += 1;
           console.log(`  DIFFERENT ${label}, ${name}: ${mine.length} rows against ${theirs.length}`);

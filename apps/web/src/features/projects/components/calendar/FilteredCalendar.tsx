@@ -15,7 +15,7 @@ type FilteredCalendarProps = Omit<ComponentProps<typeof CalendarView>, 'tasks' |
   tasks: CalendarTask[] | undefined;
   /** A project's members to filter by; none across projects, where only "me" and "unassigned" are offered. */
   members?: readonly ProjectMemberView[];
-  /** Why the tasks could not be read, said under the bar with `onRetry`; the bar then counts nothing. */
+  /** Why the tasks could not be read, said under the bar with `onRetry`; with no tasks at all, the bar counts nothing. */
   error: Error | null;
   onRetry: () => void;
 };
