@@ -73,10 +73,13 @@ async function compare(kind, target) {
   const handle = await openDatabase(target);
   try {
     const repositories = builds.map((createRepository) => createRepository(handle.db));
+    // The words' statistics (read by a search in the background otherwise) before the first question.
+    await Promise.all(repositories.map((repository) => repository.renewStatistics?.()));
     let differences = 0;
     for (const { label, q } of QUERIES) {
       const { query, access } = await prepareQuery(repositories[0], reader.userId, q);
-      const base = { userId: reader.userId, tsquery: tsqueryText(query), types: SEARCH_TYPES, limit: 20 };
+      // `query` for this build, `tsquery` for a build before search_hits chose how to read each kind.
+      const base = { userId: reader.userId, query, tsquery: tsqueryText(query), types: SEARCH_TYPES, limit: 20 };
       const firstPage = await repositories[1].hits(base, access);
       for (const [name, scope] of variants(base, access, firstPage.slice(0, 20))) {
         const [mine, theirs] = await Promise.all(repositories.map((repository) => repository.hits(scope, access)));

@@ -3,6 +3,9 @@ import type { SearchAnswer, SearchHit } from '@teamhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/sql-rows.js';
+import { indexedKinds } from '../src/modules/search/search-frequency.js';
+import { parseQuery, tsqueryText } from '../src/modules/search/search-query.js';
+import { createSearchRepository } from '../src/modules/search/search.repository.js';
 import { callApi, en, expectData, expectFailure } from './helpers/api.js';
 import { createGroup, openDirect, registerUsers, sendOverSocket, sendText, socketPool } from './helpers/chat.js';
 import { makeTextPdf, settledText } from './helpers/document-text.js';
@@ -190,6 +193,45 @@ describeEachDatabase('search', ({ database }) => {
         cursor = answer.nextCursor;
       } while (cursor);
       expect(seen.sort()).toEqual(newer.sort());
+    });
+
+    it("reads a rare word's kinds through the index, a common word's newest first, with the same hits", async () => {
+      const [an, binh] = await users(2);
+      const direct = await openDirect(built.app, an, binh);
+      const [rare, common] = [tag(), tag()];
+      const oldMessage = await say(an, direct.id, `hợp đồng ${rare}`);
+      const newMessage = await say(binh, direct.id, `phụ lục ${rare}`);
+      const post = await createPost(built.app, an, { caption: `hợp đồng ${rare}` });
+      const comment = await createComment(built.app, binh, post.id, `phụ lục ${rare}`);
+      const { db } = database();
+      await db.execute(
+        sql`UPDATE messages SET created_at = now() - interval '30 days' WHERE id = ${oldMessage.id}::uuid`,
+      );
+      await db.execute(sql`INSERT INTO posts (user_id, caption, media_url, thumbnail_url, media_type)
+        SELECT ${an.user.id}::uuid, ${common} || ' ' || n, '/uploads/common.jpg', '/uploads/common.jpg', 'image'
+        FROM generate_series(1, 400) n`);
+      await db.execute(sql`ANALYZE messages, posts, comments`);
+
+      const statistics = await createSearchRepository(db).renewStatistics();
+      expect(indexedKinds(parseQuery(rare), statistics)).toEqual(['message', 'post', 'comment']);
+      expect(indexedKinds(parseQuery(common), statistics)).not.toContain('post');
+
+      /** Every candidate search_hits finds for `words`, messages, posts and comments read as `indexed` says. */
+      const hitsReadBy = async (words: string, indexed: string) =>
+        rowsOf<{ kind: string; id: string }>(
+          await db.execute(sql`
+            SELECT found_kind AS kind, found_id AS id
+            FROM search_hits(${an.user.id}::uuid, ${tsqueryText(parseQuery(words))}::text,
+                             '{message,post,comment}'::text[], ${`{${direct.id}}`}::uuid[], '{}'::uuid[],
+                             '{}'::timestamptz[], '{}'::uuid[], NULL::uuid, NULL::timestamptz, NULL::timestamptz,
+                             NULL::real, NULL::timestamptz, NULL::text, NULL::uuid, 300, ${indexed}::text[])`),
+        );
+      const byIndex = await hitsReadBy(rare, '{message,post,comment}');
+      expect(byIndex.map((hit) => hit.id).sort()).toEqual([oldMessage.id, newMessage.id, post.id, comment.id].sort());
+      expect(await hitsReadBy(rare, '{}')).toEqual(byIndex);
+      const commonByIndex = await hitsReadBy(common, '{post}');
+      expect(commonByIndex).toHaveLength(100);
+      expect(await hitsReadBy(common, '{}')).toEqual(commonByIndex);
     });
 
     it('filters by kind, author, place and date', async () => {

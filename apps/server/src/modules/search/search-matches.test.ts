@@ -1,6 +1,7 @@
 import { SEARCH_TYPES } from '@teamhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { searchPlaces, type SearchAccess, type SearchScope } from './search-matches.js';
+import { parseQuery } from './search-query.js';
 
 const access: SearchAccess = {
   conversations: ['c1', 'c2'],
@@ -9,7 +10,7 @@ const access: SearchAccess = {
 };
 const scope = (more: Partial<SearchScope> = {}): SearchScope => ({
   userId: 'me',
-  tsquery: "'hop':*",
+  query: parseQuery('họp'),
   types: SEARCH_TYPES,
   limit: 20,
   ...more,

@@ -1,18 +1,19 @@
 import type { SearchType } from '@teamhub/contracts';
 import type { SearchCursor } from './search-cursor.js';
+import type { ParsedQuery } from './search-query.js';
 
 /**
  * The matches of each kind that are ranked: the newest this many. A word found in tens of thousands
  * of messages would otherwise be read and ranked in all of them on every keystroke; past this many,
  * the newest are what a person looks for, and a longer question narrows them (docs/decisions.md,
- * "Issue 29 — search speed"). search_hits (migration 0037) says it as its LIMITs.
+ * "Issue 29 — search speed"). search_hits (migration 0038) says it as its LIMITs.
  */
 export const CANDIDATES_PER_KIND = 100;
 
 export interface SearchScope {
   userId: string;
-  /** to_tsquery text (search-query.ts). */
-  tsquery: string;
+  /** The question, its near spellings added (search.service's `prepared`). */
+  query: ParsedQuery;
   types: readonly SearchType[];
   from?: string;
   in?: string;

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { createFifoGate } from '../../lib/fifo-gate.js';
+import { indexedKinds, type SearchStatistics, type SkimmedKind } from './search-frequency.js';
 import { searchPlaces, type SearchAccess, type SearchScope } from './search-matches.js';
+import { tsqueryText } from './search-query.js';
 
 export type { SearchScope } from './search-matches.js';
 
@@ -115,11 +117,69 @@ const uuidArray = (ids: string[]) => arrayOf(ids, 'uuid');
  */
 export const SEARCHES_AT_ONCE = { pglite: 1, postgres: 4 } as const;
 
+/**
+ * How long the tables' word statistics are used before they are read again. ANALYZE renews them
+ * (PostgreSQL's autovacuum; on PGlite db/pglite-upkeep.ts, every 5 minutes at most).
+ */
+export const STATISTICS_KEPT_MS = 5 * 60_000;
+
+const TABLE_KINDS: Record<string, SkimmedKind> = { messages: 'message', posts: 'post', comments: 'comment' };
+
+/**
+ * The most common words of messages', posts' and comments' search vectors, with the share of rows
+ * holding each, as ANALYZE last found them (pg_stats; the last of the shares listed after the words
+ * is the least share of a listed word). A table never analyzed has no row.
+ */
+async function readStatistics(db: Database): Promise<SearchStatistics> {
+  const result = await db.execute(sql`
+    SELECT s.tablename AS "table", s.most_common_elems::text::text[] AS words,
+           s.most_common_elem_freqs AS shares, c.reltuples AS rows
+    FROM pg_stats s JOIN pg_class c ON c.oid = to_regclass(format('%I.%I', s.schemaname, s.tablename))
+    WHERE s.schemaname = current_schema() AND s.attname = 'search_vector'
+      AND s.tablename IN ('messages', 'posts', 'comments')`);
+  const statistics: SearchStatistics = {};
+  for (const row of rowsOf<{ table: string; words: string[] | null; shares: number[] | null; rows: number }>(result)) {
+    const kind = TABLE_KINDS[row.table];
+    if (!kind || !row.words || !row.shares || row.shares.length <= row.words.length) continue;
+    const shares = row.shares.map(Number);
+    statistics[kind] = {
+      shares: new Map(row.words.map((word, index) => [word, shares[index] ?? 0])),
+      floor: shares[row.words.length] ?? 0,
+      rows: Math.max(0, Number(row.rows)),
+    };
+  }
+  return statistics;
+}
+
 export function createSearchRepository(db: Database, searchesAtOnce: number = SEARCHES_AT_ONCE.postgres) {
   const inTurn = createFifoGate(searchesAtOnce);
+  let statistics: SearchStatistics = {};
+  let statisticsAt = -Infinity;
+  let reading: Promise<SearchStatistics> | null = null;
+  /** Reads the statistics again, once at a time; until then a search uses those it has. */
+  const renewStatistics = () => {
+    statisticsAt = Date.now();
+    reading ??= readStatistics(db)
+      .then((read) => (statistics = read))
+      // An estimate only chooses how to read: without one every kind is read newest first, as a
+      // common word's is, with the same hits.
+      .catch(() => statistics)
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+  /** The statistics in hand, starting a renewal past STATISTICS_KEPT_MS without waiting for it. */
+  const currentStatistics = () => {
+    if (Date.now() - statisticsAt > STATISTICS_KEPT_MS) void renewStatistics();
+    return statistics;
+  };
   return {
     /** Runs a search's statements (`work`) when its turn comes (SEARCHES_AT_ONCE). */
     inTurn,
+
+    /** Reads the tables' word statistics now (searches renew them every STATISTICS_KEPT_MS). */
+    renewStatistics,
 
     /**
      * Before a search, in one call of search_lookup (migration 0018): what `userId` may open, and for
@@ -137,11 +197,14 @@ export function createSearchRepository(db: Database, searchesAtOnce: number = SE
 
     /**
      * One page of hits, best first (rank, then newest), after `cursor`: one call of search_hits
-     * (migration 0037, planned once per connection), `limit + 1` rows to tell whether more follow.
+     * (migration 0038, planned once per connection), `limit + 1` rows to tell whether more follow.
+     * Each of messages, posts and comments is read newest first or through its index alone, as the
+     * words' statistics say is cheaper (search-frequency.ts).
      */
     async hits(scope: SearchScope, access: SearchAccess): Promise<HitRow[]> {
       const { kinds, conversations, cleared, projects } = searchPlaces(scope, access);
       if (kinds.length === 0) return [];
+      const indexed = indexedKinds(scope.query, currentStatistics());
       const clearedIds = uuidArray(cleared.map((one) => one.id));
       const clearedAfter = arrayOf(
         cleared.map((one) => one.after),
@@ -151,12 +214,12 @@ export function createSearchRepository(db: Database, searchesAtOnce: number = SE
       const { cursor } = scope;
       const result = await db.execute(sql`
         SELECT found_kind AS kind, found_id AS id, found_rank AS rank, found_at AS at
-        FROM search_hits(${scope.userId}::uuid, ${scope.tsquery}::text, ${arrayOf(kinds, 'text')},
+        FROM search_hits(${scope.userId}::uuid, ${tsqueryText(scope.query)}::text, ${arrayOf(kinds, 'text')},
                          ${uuidArray(conversations)}, ${clearedIds}, ${clearedAfter}, ${uuidArray(projects)},
                          ${scope.from ?? null}::uuid, ${time(scope.before)}::timestamptz, ${time(scope.after)}::timestamptz,
                          ${cursor?.rank ?? null}::real, ${cursor?.at ?? null}::timestamptz,
                          ${cursor?.kind ?? null}::text, ${cursor?.id ?? null}::uuid,
-                         ${Math.max(1, Math.trunc(scope.limit)) + 1}::integer)`);
+                         ${Math.max(1, Math.trunc(scope.limit)) + 1}::integer, ${arrayOf(indexed, 'text')})`);
       return rowsOf<HitRow>(result).map((row) => ({ ...row, rank: Number(row.rank) }));
     },
 

@@ -69,7 +69,7 @@ async function searchNow(repository: SearchRepository, userId: string, request: 
   const rows = await repository.hits(
     {
       userId,
-      tsquery: tsqueryText(query),
+      query,
       types: request.type ? [request.type] : SEARCH_TYPES,
       from: request.from,
       in: request.in,

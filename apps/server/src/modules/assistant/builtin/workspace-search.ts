@@ -1,5 +1,5 @@
 import { SEARCH_TYPES, type SearchHit, type SearchType } from '@teamhub/contracts';
-import { isEmptyQuery, parseQuery, tsqueryText } from '../../search/search-query.js';
+import { isEmptyQuery, parseQuery } from '../../search/search-query.js';
 import type { SearchRepository } from '../../search/search.repository.js';
 import { hitsOf, prepareQuery, prepared, type PreparedSearch } from '../../search/search.service.js';
 import type { SearchScope } from './intent-detection.js';
@@ -38,10 +38,7 @@ async function pageOf(
   request: WorkspaceSearchRequest,
 ): Promise<WorkspaceHits> {
   const end = request.offset + request.limit;
-  const rows = await repository.hits(
-    { userId: request.userId, tsquery: tsqueryText(query), types, limit: end },
-    access,
-  );
+  const rows = await repository.hits({ userId: request.userId, query, types, limit: end }, access);
   return {
     hits: await hitsOf(repository, request.userId, rows.slice(request.offset, end), query, request.snippetLength),
     hasMore: rows.length > end,
