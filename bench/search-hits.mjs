@@ -7,12 +7,14 @@
 // messages alone, posts and comments, the next page, one conversation and a date bound, then timing
 // them in alternating order, so both are measured in the same state of the machine.
 // Usage: node bench/search-hits.mjs --baseline=<another checkout's apps/server/dist> [--reps=30]
-//        [--scale=1 | --small] [--no-pglite] [--no-build]
-// The baseline runs on this build's schema: it must be a build whose statements that schema still serves.
-import { mkdtempSync, rmSync } from 'node:fs';
+//        [--baseline-sql=<file>] [--scale=1 | --small] [--no-pglite] [--no-build]
+// The baseline runs on this build's schema: it must be a build whose statements that schema still serves,
+// or --baseline-sql names a file of statements that make it so (a function this build replaced, say).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { benchSignIn, newJwtSecret } from './lib/bench-session.mjs';
 import { createThrowAwayPostgres, ensureServerBuilt, machine, numberOption, root } from './lib/run.mjs';
 import { QUERIES } from './lib/search-questions.mjs';
@@ -24,6 +26,8 @@ if (!baselineArg) {
   process.exit(2);
 }
 const baselineDist = path.resolve(baselineArg.slice('--baseline='.length));
+const baselineSqlArg = process.argv.find((arg) => arg.startsWith('--baseline-sql='));
+const baselineSql = baselineSqlArg ? readFileSync(baselineSqlArg.slice('--baseline-sql='.length), 'utf8') : null;
 const scale = process.argv.includes('--small') ? 0.05 : Math.min(Math.max(numberOption('scale', 1), 0.01), 5);
 const reps = Math.max(4, Math.min(numberOption('reps', 30), 500));
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -67,6 +71,10 @@ async function compare(kind, target) {
   const seeding = await openDatabase(target);
   const started = Date.now();
   await seedSearchCorpus(seeding.db, { scale, reader });
+  // Statements separated as in drizzle's migration files.
+  for (const statement of baselineSql?.split('--> statement-breakpoint') ?? []) {
+    await seeding.db.execute(sql.raw(statement));
+  }
   await seeding.close();
   console.log(`\n${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Opened again as a server starting on it would (PGlite sizes its buffers by the data it finds).
