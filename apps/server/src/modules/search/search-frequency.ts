@@ -11,7 +11,7 @@ import type { ParsedQuery, SearchWord } from './search-query.js';
  */
 
 /** The kinds search_hits reads newest first: each has a table whose statistics are read. */
-export const SKIMMED_KINDS = ['message', 'post', 'comment'] as const;
+const SKIMMED_KINDS = ['message', 'post', 'comment'] as const;
 export type SkimmedKind = (typeof SKIMMED_KINDS)[number];
 
 /** What ANALYZE found of a table's words (pg_stats' most common elements of its search_vector). */
@@ -38,7 +38,7 @@ const NEWEST_READ: Record<SkimmedKind, number> = { message: 2_000, post: 1_000, 
  * At most this many matches are read through the index alone, by the estimate: past it a busy team's
  * newest rows may be the cheaper read even for a word they hold few of.
  */
-export const INDEXED_MATCHES_AT_MOST = 10_000;
+const INDEXED_MATCHES_AT_MOST = 10_000;
 
 /**
  * A word prefix shorter than this is taken as common: the statistics list only the commonest words,

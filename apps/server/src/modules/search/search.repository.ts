@@ -121,14 +121,14 @@ export const SEARCHES_AT_ONCE = { pglite: 1, postgres: 4 } as const;
  * How long the tables' word statistics are used before they are read again. ANALYZE renews them
  * (PostgreSQL's autovacuum; on PGlite db/pglite-upkeep.ts, every 5 minutes at most).
  */
-export const STATISTICS_KEPT_MS = 5 * 60_000;
+const STATISTICS_KEPT_MS = 5 * 60_000;
 
 const TABLE_KINDS: Record<string, SkimmedKind> = { messages: 'message', posts: 'post', comments: 'comment' };
 
 /**
  * The most common words of messages', posts' and comments' search vectors, with the share of rows
- * holding each, as ANALYZE last found them (pg_stats; the last of the shares listed after the words
- * is the least share of a listed word). A table never analyzed has no row.
+ * holding each, as ANALYZE last found them (pg_stats; the shares go on past the words with the least
+ * and the greatest of them). A table never analyzed has no row.
  */
 async function readStatistics(db: Database): Promise<SearchStatistics> {
   const result = await db.execute(sql`
