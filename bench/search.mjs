@@ -11,6 +11,8 @@
 // Usage: node bench/search.mjs [--scale=1 | --small] [--duration=10] [--connections=20] [--rounds=2]
 //        [--send-rounds=3] [--rate=100] [--no-send] [--no-pglite] [--postgres-only] [--explain] [--no-build]
 //        [--cpu-prof=DIR] (each search server writes a V8 CPU profile into DIR when stopped)
+//        [--baseline=DIR] (another build's apps/server/dist: its server runs on a copy of the same
+//        database, and each question is asked of both in turn, the order swapped every round)
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +50,8 @@ const rate = Math.min(numberOption('rate', 100), 1_000);
 const explain = process.argv.includes('--explain');
 const profileDir = process.argv.find((arg) => arg.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+const baselineArg = process.argv.find((arg) => arg.startsWith('--baseline='));
+const baselineScript = baselineArg && path.join(path.resolve(baselineArg.slice('--baseline='.length)), 'server.js');
 const NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 const searchPath = (q) => `/api/search?q=${encodeURIComponent(q)}`;
@@ -161,12 +165,12 @@ async function freshDatabase(kind) {
   };
 }
 
-/** Starts the real server on `database`; answers its base URL, pid and `stop`. */
-async function startServer(database) {
+/** Starts the real server (`script`: this build's or the baseline's) on `database`; answers its base URL, pid and `stop`. */
+async function startServer(database, script = serverScript) {
   const port = await freePort();
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = startNode(
-    serverScript,
+    script,
     [],
     {
       ...database.env,
@@ -226,23 +230,44 @@ async function startBare(baseUrl, headers, json) {
   };
 }
 
-/** Search rounds on a running server: per round the bare route, then every question in turn. */
-async function searchRounds(server) {
+/**
+ * Search rounds on running servers: per round the bare route, then every question in turn, asked of
+ * each server (this build's, and the baseline's when given) one after the other, the order swapped
+ * every round.
+ */
+async function searchRounds(servers) {
+  const [server] = servers;
   const headers = browserHeaders(server.baseUrl, reader.token);
   const answers = await readAnswers(server.baseUrl, headers);
+  for (const other of servers.slice(1)) {
+    const theirs = await readAnswers(other.baseUrl, browserHeaders(other.baseUrl, reader.token));
+    theirs.forEach((answer, index) => {
+      if (answer.items !== answers[index].items)
+        throw new Error(
+          `the baseline found ${answer.items} hits for ${QUERIES[index].q}, this build ${answers[index].items}`,
+        );
+    });
+  }
   // Warm: a freshly opened database reads its catalog and pages on the first questions (seconds on
   // PGlite when twenty arrive at once), which no later run pays again.
-  for (let pass = 0; pass < 3; pass += 1) await readAnswers(server.baseUrl, headers);
+  for (const each of servers)
+    for (let pass = 0; pass < 3; pass += 1) await readAnswers(each.baseUrl, browserHeaders(each.baseUrl, reader.token));
   const bare = await startBare(server.baseUrl, headers, answers[0].json);
   const runs = [];
   try {
     for (let round = 1; round <= rounds; round += 1) {
-      const order = [{ label: 'bare' }, ...QUERIES];
+      const inTurn = round % 2 === 1 ? servers : [...servers].reverse();
+      const order = [
+        { label: 'bare' },
+        ...QUERIES.flatMap((query) =>
+          inTurn.map((each) => ({ ...query, server: each, label: each.label(query.label) })),
+        ),
+      ];
       for (const query of order) {
-        const url = query.q === undefined ? bare.url : `${server.baseUrl}${searchPath(query.q)}`;
+        const url = query.q === undefined ? bare.url : `${query.server.baseUrl}${searchPath(query.q)}`;
         const load = os.loadavg()[0].toFixed(2);
         // The CPU time of the process answering (and of its database backends), per request.
-        const measured = query.q === undefined ? { pid: bare.pid } : server;
+        const measured = query.q === undefined ? { pid: bare.pid } : query.server;
         let before;
         const result = await measure(url, {
           connections,
@@ -291,12 +316,17 @@ async function benchTarget(kind) {
       `\n${NAMES[kind]}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(seeded.timings)}`,
     );
 
-    let server = await startServer(database);
+    const searchServers = [{ ...(await startServer(database)), label: (label) => label }];
     let search;
     try {
-      search = await searchRounds(server);
+      if (baselineScript) {
+        const copy = await database.copy();
+        cleanups.push(copy.cleanup);
+        searchServers.push({ ...(await startServer(copy, baselineScript)), label: (label) => `${label} (baseline)` });
+      }
+      search = await searchRounds(searchServers);
     } finally {
-      await server.stop();
+      for (const server of searchServers) await server.stop();
     }
     if (senders.length === 0) return { kind, version, seeded, matches, ...search };
 

@@ -53,7 +53,8 @@ export function printReport(results, { info, scale, connections, duration, round
     console.log(
       `\nSummary over the rounds:\n\n| Question | Requests/s (mean) | p50 (ms, median) | p99 (ms, worst) | CPU ms/request (median): server + database |\n| --- | ---: | ---: | ---: | ---: |`,
     );
-    for (const { label } of [{ label: 'bare' }, ...QUERIES]) {
+    // Every label measured, in the order first measured (with --baseline, each question twice).
+    for (const label of new Set(result.runs.map((run) => run.label))) {
       const own = result.runs.filter((run) => run.label === label);
       const cells = [
         label,

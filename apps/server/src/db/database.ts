@@ -5,7 +5,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { openPgliteDirectory, openPgliteInMemory } from './pglite-open.js';
+import type { PgliteClient } from './pglite-thread.js';
 import { timePgPool, timePglite, type QueryTimings, type StopTiming } from './query-timing.js';
 import * as schema from './schema/index.js';
 
@@ -117,10 +119,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const client =
-    target.kind === 'pglite' ? await openPgliteDirectory(target.directory) : await openPgliteInMemory(target.image);
+    target.kind === 'pglite' ? await openMigratedThread(target.directory) : await openPgliteInMemory(target.image);
   const observer = queryObserver();
-  const db = drizzlePglite(client, { schema, logger: observer.logger });
+  // Drizzle calls only the client's query and transaction, which the database's thread offers too.
+  const db = drizzlePglite(client as PGlite, { schema, logger: observer.logger });
   try {
+    // A data folder's database is migrated already (openMigratedThread); the migrator finds nothing to do.
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
@@ -133,6 +137,39 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     onQuery: observer.onQuery,
     timeQueries: (timings) => timePglite(client, timings),
   };
+}
+
+/** How many migrations `client`'s database has recorded: none when it is new. */
+async function recordedMigrations(client: PgliteClient): Promise<number> {
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations',
+    );
+    return rows[0]?.count ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The data folder's database, migrated, on its own thread. Applying migrations (a new database's
+ * every table and index, an upgrade's new indexes) grows PGlite's WebAssembly memory, which is never
+ * given back while the instance lives: a first start idled 40–60 MiB above a restart. When anything
+ * was applied, the thread that applied it is closed and the database opened again on a new one, so the
+ * server keeps only what serving needs (docs/decisions.md, "The embedded database on its own thread").
+ */
+async function openMigratedThread(directory: string): Promise<PgliteClient> {
+  const migrating = await openPgliteDirectory(directory);
+  try {
+    const before = await recordedMigrations(migrating);
+    await migratePglite(drizzlePglite(migrating as unknown as PGlite, { schema }), { migrationsFolder });
+    if ((await recordedMigrations(migrating)) === before) return migrating;
+  } catch (error) {
+    await migrating.close();
+    throw error;
+  }
+  await migrating.close();
+  return openPgliteDirectory(directory);
 }
 
 /**

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PgliteThread } from './pglite-thread.js';
 
 /**
  * PostgreSQL's default shared_buffers (128 MB) is allocated inside PGlite's WASM heap and zeroed when
@@ -52,11 +53,11 @@ export function relationBytes(directory: string): number {
 const startParams = (sharedBuffers: string) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 
 /** The contrib extensions the migrations create (search: accents off, trigram similarity). */
-const extensions = { pg_trgm, unaccent };
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 /**
- * Makes each statement of `client` wait for the event loop's next turn before it queues. PGlite runs a
- * statement on this thread and hands its lock to the next waiting one in a promise callback, so while
+ * Makes each statement of `client` (PGlite in memory, on this thread: the tests' databases) wait for
+ * the event loop's next turn before it queues. PGlite runs a statement on the thread that calls it and hands its lock to the next waiting one in a promise callback, so while
  * statements are queued the event loop never reaches its I/O phase: no request is read, no compressed
  * answer is sent, and requests that need a turn of the loop between two statements fall behind every
  * request that does not, again and again (a search's p99 was six times its median at 20 connections,
@@ -79,23 +80,28 @@ export function takingTurns(client: PGlite): PGlite {
 export async function openPgliteInMemory(image?: Blob): Promise<PGlite> {
   const sharedBuffers = `${PGLITE_SHARED_BUFFERS_MB.least}MB`;
   return takingTurns(
-    await PGlite.create({ startParams: startParams(sharedBuffers), extensions, ...(image && { loadDataDir: image }) }),
+    await PGlite.create({
+      startParams: startParams(sharedBuffers),
+      extensions: pgliteExtensions,
+      ...(image && { loadDataDir: image }),
+    }),
   );
 }
 
 /**
- * The embedded database in `directory`, created first when the folder holds none. PGlite creates a
+ * The embedded database in `directory`, on a thread of its own (pglite-thread.ts), created first when
+ * the folder holds none. PGlite creates a
  * database by running initdb in a second PGlite instance of its own; the WASM heaps of that instance
  * (and a copy of one) stay in the process's memory after it is closed, about 450 MB that the server
  * would keep for its whole life. A short-lived child process creates the files instead, and its
  * memory goes back to the system when it exits; this process then opens them as on any restart.
  */
-export async function openPgliteDirectory(directory: string): Promise<PGlite> {
+export async function openPgliteDirectory(directory: string): Promise<PgliteThread> {
   // PGlite does not create parent folders itself.
   mkdirSync(path.dirname(directory), { recursive: true });
   if (!existsSync(path.join(directory, 'PG_VERSION'))) await createDatabaseApart(directory);
   const sharedBuffers = sharedBuffersFor(relationBytes(directory));
-  return takingTurns(await PGlite.create(directory, { startParams: startParams(sharedBuffers), extensions }));
+  return PgliteThread.open({ directory, startParams: startParams(sharedBuffers) });
 }
 
 /** The child's whole program: create the database in argv[2] with PGlite (entry point argv[1]), close it. */

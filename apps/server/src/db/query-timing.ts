@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { PgliteClient } from './pglite-thread.js';
 
 /** What a timed database tells (observability/database-metrics.ts turns it into metrics). */
 export interface QueryTimings {
@@ -90,7 +91,7 @@ export function timePgPool(pool: pg.Pool, timings: QueryTimings): StopTiming {
  * transaction (a transaction hands its callback an object of its own, which Drizzle queries). PGlite
  * runs one statement at a time, so a statement's time includes its wait for the ones before it.
  */
-export function timePglite(client: PGlite, timings: QueryTimings): StopTiming {
+export function timePglite(client: PgliteClient, timings: QueryTimings): StopTiming {
   const { query, exec, transaction } = client;
   const timeTransaction = (tx: Transaction) => {
     tx.query = timedQuery(tx.query as AnyFunction, timings) as typeof tx.query;
@@ -99,7 +100,7 @@ export function timePglite(client: PGlite, timings: QueryTimings): StopTiming {
   };
   client.query = timedQuery(query as AnyFunction, timings) as typeof client.query;
   client.exec = timedQuery(exec as AnyFunction, timings) as typeof client.exec;
-  client.transaction = function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
+  client.transaction = function <T>(this: PgliteClient, callback: (tx: Transaction) => Promise<T>) {
     return transaction.call(this, (tx: Transaction) => callback(timeTransaction(tx))) as Promise<T>;
   };
   return () => {

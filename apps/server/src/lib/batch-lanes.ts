@@ -7,12 +7,14 @@
  * other. `run` answers one result per item, in order; if it throws, every item of the batch fails.
  *
  * A `paced` lane whose batch held the thread (nothing arrived while it ran) rests for as long as the
- * batch took before taking the next one. PGlite runs a statement on this thread, so nothing arrives
- * while it runs: the next batch would hold only what one turn of the event loop read, about as few
- * items as the last. Resting lets the loop read the sockets for as long as the database had it, so
- * the batches grow with the load (a burst of socket handshakes: about a third of the statements).
- * An item queued behind such a batch waits at most that batch's time longer; an idle lane still runs
- * an item at once; on PostgreSQL, items arrive during the round trip and the next batch goes at once.
+ * batch took before taking the next one. A database that runs on this thread (PGlite opened in memory,
+ * as the tests open it) lets nothing arrive while a statement runs: the next batch would hold only
+ * what one turn of the event loop read, about as few items as the last. Resting lets the loop read
+ * the sockets for as long as the database had it, so the batches grow with the load (a burst of
+ * socket handshakes: about a third of the statements). An item queued behind such a batch waits at
+ * most that batch's time longer; an idle lane still runs an item at once; on PostgreSQL, and on a data
+ * folder's PGlite (on its own thread, db/pglite-thread.ts), items arrive while the statement runs and
+ * the next batch goes at once.
  */
 export function createBatchLanes<T, R>(options: {
   lanes: number;
@@ -41,7 +43,7 @@ export function createBatchLanes<T, R>(options: {
       for (const waiting of batch) waiting.reject(error);
     } finally {
       // The next batch starts after the event loop has read what arrived meanwhile (sockets, HTTP):
-      // PGlite runs on this thread, so without the pause the next batch would find only the few
+      // with the database on this thread, without the pause the next batch would find only the few
       // items queued by the answers just resolved, and pay a statement and a commit each.
       const next = () => {
         lane.busy = false;

@@ -110,12 +110,14 @@ const arrayOf = (items: string[], type: 'uuid' | 'text' | 'timestamptz') =>
 const uuidArray = (ids: string[]) => arrayOf(ids, 'uuid');
 
 /**
- * How many searches read the database at once. PGlite runs one statement at a time on the server's
- * thread: searches taking turns statement by statement (three each) all finish late, and some very
- * late; one after the other, each waits only for those that came before it (docs/decisions.md,
- * "Search speed, third pass"). PostgreSQL has two cores here and ten pooled connections for everything.
+ * How many searches read the database at once. PGlite runs one statement at a time: searches taking
+ * turns statement by statement (three each) all finish late, and some very late; few at a time, each
+ * waits only for those that came before it (docs/decisions.md, "Search speed, third pass"). Two, since
+ * PGlite has a thread of its own: while one search's snippets and answer are made on the server's
+ * thread, the next one's statements run on the database's ("The embedded database on its own
+ * thread"). PostgreSQL has two cores here and ten pooled connections for everything.
  */
-export const SEARCHES_AT_ONCE = { pglite: 1, postgres: 4 } as const;
+export const SEARCHES_AT_ONCE = { pglite: 2, postgres: 4 } as const;
 
 /**
  * How long the tables' word statistics are used before they are read again. ANALYZE renews them
