@@ -17,7 +17,7 @@ export type ThreadRequest = { id: number } & (
       textTypes: number[];
       paramTypes?: number[];
     }
-  | { op: 'exec'; tx?: number; sql: string; textTypes: number[] }
+  | { op: 'exec'; tx?: number; sql: string; rowMode?: 'array' | 'object'; textTypes: number[] }
   /** Opens a transaction, answered once it holds the database; its id is this request's. */
   | { op: 'begin' }
   /** Commits or rolls back transaction `tx`, answered once that is done. */

@@ -132,7 +132,7 @@ export class PgliteThread implements PgliteClient {
   async #exec(tx: number | undefined, sql: string, options?: QueryOptions) {
     unsupported(options);
     const textTypes = Object.keys(options?.parsers ?? {}).map(Number);
-    const results = (await this.#call({ op: 'exec', tx, sql, textTypes })) as Results[];
+    const results = (await this.#call({ op: 'exec', tx, sql, rowMode: options?.rowMode, textTypes })) as Results[];
     return results.map((result) => parse(result, options?.parsers, options?.rowMode));
   }
 

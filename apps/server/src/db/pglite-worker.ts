@@ -89,7 +89,10 @@ async function handle(request: ThreadRequest) {
       return answer({ id: request.id, ok: true, result });
     }
     case 'exec': {
-      const result = await runnerOf(request.tx).exec(request.sql, { parsers: textParsers(request.textTypes) });
+      const result = await runnerOf(request.tx).exec(request.sql, {
+        rowMode: request.rowMode,
+        parsers: textParsers(request.textTypes),
+      });
       return answer({ id: request.id, ok: true, result });
     }
     case 'begin':
