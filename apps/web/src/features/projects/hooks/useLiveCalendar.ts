@@ -1,40 +1,9 @@
-import type { MyTaskView, ProjectView, TaskView } from '@teamhub/contracts';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNamespaceSocket, useSocketEvent } from '../../../lib/realtime/namespace-connection';
-import { calendarKeys, projectKeys } from '../api';
-import {
-  withCalendarProject,
-  withCalendarTask,
-  withoutCalendarProject,
-  withoutCalendarTask,
-  type CalendarProject,
-} from '../utils/calendar-cache';
-
-/** How a task of `projectId` is named: as a cached range names it, else from the projects list. */
-function projectOf(queryClient: QueryClient, projectId: string): CalendarProject | undefined {
-  for (const [, list] of queryClient.getQueriesData<MyTaskView[]>({ queryKey: calendarKeys.all })) {
-    const named = list?.find((entry) => entry.projectId === projectId)?.project;
-    if (named) return named;
-  }
-  const project = queryClient.getQueryData<ProjectView[]>(projectKeys.list)?.find((item) => item.id === projectId);
-  return project && { _id: project.id, id: project.id, name: project.name, category: project.category };
-}
-
-/** The task as it is now, in every cached range; a range that cannot name its project is read again. */
-function putInRanges(queryClient: QueryClient, task: TaskView) {
-  const project = projectOf(queryClient, task.projectId);
-  for (const [key, list] of queryClient.getQueriesData<MyTaskView[]>({ queryKey: calendarKeys.all })) {
-    if (!list) continue;
-    const [, , from, to] = key as ReturnType<typeof calendarKeys.range>;
-    const next = withCalendarTask(list, from, to, task, project);
-    if (next) queryClient.setQueryData(key, next);
-    else void queryClient.invalidateQueries({ queryKey: key, exact: true });
-  }
-}
-
-const mapRanges = (queryClient: QueryClient, change: (list: MyTaskView[]) => MyTaskView[]) =>
-  queryClient.setQueriesData<MyTaskView[]>({ queryKey: calendarKeys.all }, (list) => list && change(list));
+import { calendarKeys } from '../api';
+import { withCalendarProject, withoutCalendarProject, withoutCalendarTask } from '../utils/calendar-cache';
+import { changeRanges, putInRanges } from '../utils/calendar-ranges';
 
 /**
  * The calendar across projects, live: while it is shown and the /projects connection (ProjectsPage
@@ -64,14 +33,14 @@ export function useLiveCalendar() {
   useSocketEvent('projects', 'task-created', (task) => putInRanges(queryClient, task));
   useSocketEvent('projects', 'task-updated', (task) => putInRanges(queryClient, task));
   useSocketEvent('projects', 'task-deleted', ({ taskId }) =>
-    mapRanges(queryClient, (list) => withoutCalendarTask(list, taskId)),
+    changeRanges(queryClient, (list) => withoutCalendarTask(list, taskId)),
   );
   useSocketEvent('projects', 'project-removed', ({ projectId }) =>
-    mapRanges(queryClient, (list) => withoutCalendarProject(list, projectId)),
+    changeRanges(queryClient, (list) => withoutCalendarProject(list, projectId)),
   );
   useSocketEvent('projects', 'project-updated', ({ projectId, changes: { name, category } }) => {
     if (name === undefined && category === undefined) return;
     const renamed = { ...(name !== undefined && { name }), ...(category !== undefined && { category }) };
-    mapRanges(queryClient, (list) => withCalendarProject(list, projectId, renamed));
+    changeRanges(queryClient, (list) => withCalendarProject(list, projectId, renamed));
   });
 }
