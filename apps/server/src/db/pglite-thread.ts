@@ -43,9 +43,10 @@ function unsupported(options: QueryOptions | undefined) {
 }
 
 /**
- * The thread's JavaScript allocates little that lives (a statement's rows live until they are sent):
- * a young generation of 4 MB rather than V8's default keeps its idle memory 20–30 MiB lower for
- * scavenges of a few hundred kilobytes (docs/decisions.md, "The embedded database on its own thread").
+ * The thread's JavaScript keeps little alive (a statement's rows, until they are sent): a young
+ * generation of 4 MB rather than V8's default, which grows to tens of MB, for scavenges of a few
+ * hundred kilobytes (measured alone, the thread idled 20–30 MiB lower; docs/decisions.md, "The
+ * embedded database on its own thread").
  */
 const THREAD_LIMITS = { maxYoungGenerationSizeMb: 4 };
 

@@ -1,24 +1,8 @@
 import type { MyTaskView, ProjectView, TaskView } from '@teamhub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { readAgainIfReading } from '../../../lib/live-reads';
 import { calendarKeys, projectKeys } from '../api';
 import { withCalendarTask, type CalendarProject } from './calendar-cache';
-
-/**
- * A range being read while a live change arrives may answer with the tasks as they were before the
- * change (the read started first) and overwrite the change on screen until the next read: a task
- * moved to another day came back to its old one. Such a read is dropped and the range read again; the
- * server sends a change once it is committed, so this read has it.
- */
-function readAgainIfReading(queryClient: QueryClient) {
-  void queryClient.invalidateQueries(
-    {
-      queryKey: calendarKeys.all,
-      predicate: ({ state }) => state.fetchStatus === 'fetching',
-      refetchType: 'all',
-    },
-    { cancelRefetch: true },
-  );
-}
 
 /** How a task of `projectId` is named: as a cached range names it, else from the projects list. */
 function projectOf(queryClient: QueryClient, projectId: string): CalendarProject | undefined {
@@ -32,8 +16,8 @@ function projectOf(queryClient: QueryClient, projectId: string): CalendarProject
 
 /** The task as it is now, in every cached range; a range that cannot name its project is read again. */
 export function putInRanges(queryClient: QueryClient, task: TaskView) {
-  // First: a range this makes read (it cannot name the task's project) starts after the change.
-  readAgainIfReading(queryClient);
+  // First, so that a range this makes read (it cannot name the task's project) is not read twice.
+  readAgainIfReading(queryClient, calendarKeys.all);
   const project = projectOf(queryClient, task.projectId);
   for (const [key, list] of queryClient.getQueriesData<MyTaskView[]>({ queryKey: calendarKeys.all })) {
     if (!list) continue;
@@ -46,6 +30,6 @@ export function putInRanges(queryClient: QueryClient, task: TaskView) {
 
 /** Every cached range's list changed by `change`. */
 export function changeRanges(queryClient: QueryClient, change: (list: MyTaskView[]) => MyTaskView[]) {
-  readAgainIfReading(queryClient);
+  readAgainIfReading(queryClient, calendarKeys.all);
   queryClient.setQueriesData<MyTaskView[]>({ queryKey: calendarKeys.all }, (list) => list && change(list));
 }

@@ -9,6 +9,7 @@ import type {
   TaskWatcher,
 } from '@teamhub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { readAgainIfReading } from '../../../lib/live-reads';
 import { projectKeys } from '../api';
 import { removeTask, upsertTask } from './board-order';
 import { withChecklist } from './checklist';
@@ -19,6 +20,8 @@ import { withChecklist } from './checklist';
  */
 
 export function putTask(queryClient: QueryClient, task: TaskView) {
+  readAgainIfReading(queryClient, projectKeys.tasks(task.projectId));
+  readAgainIfReading(queryClient, projectKeys.task(task.id));
   queryClient.setQueryData<TaskView[]>(projectKeys.tasks(task.projectId), (list) =>
     list ? upsertTask(list, task) : list,
   );
@@ -52,6 +55,7 @@ export function putWatchers(queryClient: QueryClient, taskId: string, watchers: 
 }
 
 export function dropTask(queryClient: QueryClient, projectId: string, taskId: string) {
+  readAgainIfReading(queryClient, projectKeys.tasks(projectId));
   queryClient.setQueryData<TaskView[]>(projectKeys.tasks(projectId), (list) =>
     list ? removeTask(list, taskId) : list,
   );
